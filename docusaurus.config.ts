@@ -1,0 +1,117 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  DEFAULT_LOCALE,
+  EDIT_BASE_URL,
+  LOCALES,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SITE_URL,
+  type SiteLocale,
+} from './src/config/site';
+import { navbarItems } from './src/config/navbar';
+import { footer } from './src/config/footer';
+import locale404Plugin from './plugins/locale-404';
+import overviewDataPlugin from './plugins/overview-data';
+import urlNormalizePlugin from './plugins/url-normalize';
+
+// The config is evaluated once per locale; Docusaurus tells us which one.
+const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE[currentLocale] ?? SITE_TAGLINE.en,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  // spec 9: '{page title} - {site title}'
+  titleDelimiter: '-',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // Explicit heading ids (`## Title {#id}`) keep anchors identical in English
+    // and Chinese pages; future.v4 would otherwise turn this syntax off.
+    mdx1Compat: { headingIds: true },
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '简体中文', htmlLang: 'zh-CN' },
+    },
+  },
+
+  future: {
+    // faster = Rspack bundler, SWC and Lightning CSS; it requires the v4 flags.
+    v4: true,
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // spec 2.4: every sidebar group starts expanded.
+          sidebarCollapsed: false,
+          // spec 1: edit link = repository base URL + the page's relative file path;
+          // Chinese pages point at their own source under i18n/zh.
+          editUrl: EDIT_BASE_URL,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        indexPages: false,
+        searchResultLimits: 7,
+        searchResultContextMaxLength: 100,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    navbar: {
+      title: SITE_TITLE,
+      logo: { alt: 'Rstest logo', src: 'img/rstest-logo.svg', width: 32, height: 32 },
+      items: navbarItems,
+    },
+    // spec 2.4: outline lists heading levels 2 to 4.
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    footer: footer(currentLocale),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

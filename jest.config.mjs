@@ -1,0 +1,37 @@
+/**
+ * Unit tests: jest + Testing Library in jsdom, TypeScript through SWC.
+ * Docusaurus aliases (@docusaurus/*, @theme/*, @theme-original/*, @generated/*)
+ * resolve to small stand-ins in tests/unit/support, so components render
+ * without a Docusaurus build.
+ */
+const support = '<rootDir>/tests/unit/support';
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': `${support}/styleStub.ts`,
+    '^@docusaurus/Translate$': `${support}/translate.tsx`,
+    '^@docusaurus/useDocusaurusContext$': `${support}/docusaurusContext.tsx`,
+    '^@docusaurus/useBaseUrl$': `${support}/useBaseUrl.ts`,
+    '^@docusaurus/Link$': `${support}/Link.tsx`,
+    '^@docusaurus/useGlobalData$': `${support}/globalData.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${support}/docsClient.ts`,
+    '^@docusaurus/theme-common$': `${support}/themeCommon.tsx`,
+    '^@theme/Heading$': `${support}/Heading.tsx`,
+    '^@theme/Tabs$': `${support}/Tabs.tsx`,
+    '^@theme/TabItem$': `${support}/TabItem.tsx`,
+    '^@theme/CodeBlock$': `${support}/CodeBlock.tsx`,
+    '^@theme-original/(.*)$': `${support}/original.tsx`,
+    '^@generated/(.*)$': `${support}/generated.ts`,
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+  setupFilesAfterEnv: [`${support}/setup.ts`],
+};

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests run in Debian's Chromium against the production build of both
+ * locales, served by the same static server as `npm run serve`.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * spec 2.1 path normalisation, run in the browser before the app starts:
+ * a trailing `.html` is dropped, a trailing `/index` becomes `/`, and a path
+ * whose percent-encoding is malformed (which would make the router throw
+ * "URI malformed") has its `%` signs escaped, so it routes to the 404 page.
+ * Returns the new pathname, or null when the pathname is fine as it is.
+ *
+ * Written as plain ES5 without outside references: its source text is inlined
+ * into every page (see index.ts).
+ */
+export function normalizePathname(pathname: string): string | null {
+  var result = pathname;
+  try {
+    decodeURI(result);
+  } catch (error) {
+    result = result.replace(/%/g, '%25');
+  }
+  result = result.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  if (result === '') result = '/';
+  return result === pathname ? null : result;
+}

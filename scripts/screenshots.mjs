@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * Screenshots for reviewing the look of pages: every given path at 1280 and 375 px,
+ * light and dark. Usage: node scripts/screenshots.mjs [--base URL] [--out DIR] /path ...
+ * Needs a running server (npm run serve) and Debian's Chromium.
+ */
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: 'string', default: 'http://localhost:3000' }, out: { type: 'string', default: 'tmp/screenshots' }, full: { type: 'boolean', default: false } },
+});
+const paths = positionals.length ? positionals : ['/'];
+fs.mkdirSync(values.out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of [1280, 375]) {
+  for (const scheme of ['light', 'dark']) {
+    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 740 }, colorScheme: scheme, locale: 'en-US' });
+    const page = await context.newPage();
+    for (const p of paths) {
+      await page.goto(values.base + p, { waitUntil: 'networkidle' }).catch(() => {});
+      await page.waitForTimeout(300);
+      const name = `${p.replace(/[^\w]+/g, '_') || 'home'}-${width}-${scheme}.png`;
+      await page.screenshot({ path: `${values.out}/${name}`, fullPage: values.full });
+      console.log(`${values.out}/${name}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,114 @@
+/**
+ * A small static server for the built site (both locales), used by `npm run serve`
+ * and by the end-to-end tests. It behaves like a careful static host:
+ * - clean URLs: /a/b serves a/b/index.html (or a/b.html);
+ * - spec 2.1 path normalisation: /a/b.html and /a/b/index redirect to the clean URL;
+ * - percent-encoded paths are decoded; a malformed encoding gets the 404 page;
+ * - an unknown path gets the 404 page of its locale (/zh/... gets zh/404.html);
+ * - paths never escape the build folder.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Decode a URL path; null when the percent-encoding is malformed. */
+export function decodePath(rawPath) {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec 2.1: a trailing .html is dropped and a trailing /index becomes /.
+ * Returns the clean path, or null when the path is already clean.
+ */
+export function cleanRedirectTarget(pathname) {
+  const match = /^(.*?)(\/index(?:\.html)?|\.html)$/.exec(pathname);
+  if (!match) return null;
+  const [, base, suffix] = match;
+  return suffix.startsWith('/index') ? `${base}/` : base || '/';
+}
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function createStaticServer({ root, locales = [] }) {
+  const rootDir = path.resolve(root);
+
+  const resolveInRoot = (urlPath) => {
+    const file = path.resolve(rootDir, `.${path.posix.normalize(urlPath)}`);
+    return file === rootDir || file.startsWith(rootDir + path.sep) ? file : null;
+  };
+
+  const findFile = (urlPath) => {
+    const base = resolveInRoot(urlPath);
+    if (!base) return null;
+    for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
+      if (isFile(candidate)) return candidate;
+    }
+    return null;
+  };
+
+  const notFoundPage = (rawPath) => {
+    const locale = locales.find((name) => rawPath === `/${name}` || rawPath.startsWith(`/${name}/`));
+    const localized = locale ? path.join(rootDir, locale, '404.html') : null;
+    return localized && isFile(localized) ? localized : path.join(rootDir, '404.html');
+  };
+
+  const send = (req, res, status, file, headers = {}) => {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff', ...headers });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  };
+
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    const rawUrl = req.url ?? '/';
+    const queryIndex = rawUrl.search(/[?#]/);
+    const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
+    const query = queryIndex === -1 ? '' : rawUrl.slice(queryIndex);
+    const decoded = decodePath(rawPath);
+    if (decoded === null || decoded.includes('\0')) return send(req, res, 404, notFoundPage(rawPath));
+
+    const exact = findFile(decoded);
+    // Real files such as /404.html or /search-index-x.json are served as they are.
+    if (exact && (path.extname(decoded) !== '' || decoded.endsWith('/'))) return send(req, res, 200, exact);
+
+    const target = cleanRedirectTarget(rawPath);
+    if (target !== null) {
+      res.writeHead(301, { Location: target + query });
+      return res.end();
+    }
+    if (exact) return send(req, res, 200, exact);
+    return send(req, res, 404, notFoundPage(decoded));
+  });
+}

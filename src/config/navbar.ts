@@ -1,0 +1,18 @@
+import type { NavbarItem } from '@docusaurus/theme-common';
+import { SOCIAL_LINKS } from './socialLinks';
+
+/**
+ * spec 2.3: Guide, Config and API on the left; version and language switchers,
+ * social links and the search button on the right. The two switchers are always
+ * listed here; their wrapped components decide whether to render (see
+ * src/theme/NavbarItem/*DropdownNavbarItem).
+ */
+export const navbarItems: NavbarItem[] = [
+  { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+  { type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left' },
+  { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+  { type: 'search', position: 'right' },
+  { type: 'docsVersionDropdown', position: 'right' },
+  { type: 'localeDropdown', position: 'right' },
+  { type: 'custom-socialLinks', position: 'right', links: SOCIAL_LINKS } as NavbarItem,
+];

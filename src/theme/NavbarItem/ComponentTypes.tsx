@@ -1,0 +1,8 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import SocialLinksNavbarItem from '../../components/SocialLinks/NavbarItem';
+
+/** Adds our navbar item types to the Docusaurus ones. */
+export default {
+  ...ComponentTypes,
+  'custom-socialLinks': SocialLinksNavbarItem,
+};

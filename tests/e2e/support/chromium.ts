@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium, driven by Playwright without downloading a browser.
+ * The flags keep it quiet on a machine with no outside network.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

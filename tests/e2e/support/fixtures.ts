@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** True for requests to this machine; anything else cannot load here (no network). */
+export function isLocalUrl(url: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(url);
+    return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+  } catch {
+    return true;
+  }
+}
+
+export interface PageErrors {
+  /** Console errors and uncaught exceptions, except failed loads of external URLs. */
+  list: string[];
+}
+
+/**
+ * `errors` collects every console error and page error of the test's page.
+ * External requests are aborted at once (the machine has no network), and the
+ * console noise of their failure is ignored: the site must work without them.
+ */
+export const test = base.extend<{ errors: PageErrors }>({
+  errors: async ({ page }, use) => {
+    const errors: PageErrors = { list: [] };
+    await page.route((url) => !isLocalUrl(url.toString()), (route) => route.abort('blockedbyclient'));
+    page.on('pageerror', (error) => errors.list.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const location = message.location().url;
+      if (message.text().startsWith('Failed to load resource')) {
+        // The network is closed: external URLs cannot load, and the site must cope.
+        if (location && !isLocalUrl(location)) return;
+        // A 404 page is served with status 404; Chromium logs that for the document itself.
+        if (location === page.url() && message.text().includes('status of 404')) return;
+      }
+      errors.list.push(`console.error: ${message.text()} (${location})`);
+    });
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+}

@@ -1,0 +1,73 @@
+import { extractHeadings, headingText } from '../../plugins/overview-data/headings';
+import { buildOverviews, groupsForOverview, type OverviewDoc, type SidebarNode } from '../../plugins/overview-data/groups';
+
+describe('extractHeadings', () => {
+  it('reads levels 2 to 4 with explicit or generated ids and skips code fences', () => {
+    const source = [
+      '# Title',
+      '## Default value {#default-value}',
+      'text',
+      '```ts',
+      '## not a heading',
+      '```',
+      '### The `retry` option',
+      '#### Deep [link](./x.md)',
+      '##### too deep',
+      '## 默认值 {#defaults}',
+    ].join('\n');
+    expect(extractHeadings(source)).toEqual([
+      { text: 'Default value', id: 'default-value', depth: 2 },
+      { text: 'The retry option', id: 'the-retry-option', depth: 3 },
+      { text: 'Deep link', id: 'deep-link', depth: 4 },
+      { text: '默认值', id: 'defaults', depth: 2 },
+    ]);
+  });
+
+  it('gives repeated headings unique ids like Docusaurus', () => {
+    expect(extractHeadings('## Example\n## Example').map((h) => h.id)).toEqual(['example', 'example-1']);
+  });
+
+  it('unwraps emphasis and escapes', () => {
+    expect(headingText('**bold** and _it_ and \\<tag\\>')).toBe('bold and it and <tag>');
+  });
+});
+
+const doc = (id: string, overview = false): OverviewDoc => ({ id, title: id.split('/').pop() ?? id, permalink: `/${id}`, overview, headings: [] });
+
+const sidebars: Record<string, SidebarNode[]> = {
+  api: [
+    { type: 'category', label: 'Overview', items: [{ type: 'doc', id: 'api/index' }] },
+    { type: 'category', label: 'Test API', items: [{ type: 'doc', id: 'api/test-api/test' }] },
+    { type: 'html', value: '<hr/>' },
+    {
+      type: 'category',
+      label: 'Rstest Utility',
+      link: { type: 'doc', id: 'api/rstest/index' },
+      items: [{ type: 'doc', id: 'api/rstest/mockFunctions' }],
+    },
+  ],
+};
+const docs = [doc('api/index', true), doc('api/test-api/test'), doc('api/rstest/index', true), doc('api/rstest/mockFunctions')];
+
+describe('overview groups (spec 2.5)', () => {
+  it('lists the other categories of the sidebar for a plain overview page', () => {
+    const groups = groupsForOverview('api/index', sidebars, new Map(docs.map((d) => [d.id, d])));
+    expect(groups.map((g) => [g.label, g.pages.map((p) => p.title)])).toEqual([
+      ['Test API', ['test']],
+      ['Rstest Utility', ['mockFunctions']],
+    ]);
+  });
+
+  it("lists a category's own pages for the overview that is its link", () => {
+    const groups = groupsForOverview('api/rstest/index', sidebars, new Map(docs.map((d) => [d.id, d])));
+    expect(groups).toEqual([{ label: 'Rstest Utility', pages: [{ title: 'mockFunctions', permalink: '/api/rstest/mockFunctions', headings: [] }] }]);
+  });
+
+  it('builds groups only for docs marked as overview', () => {
+    expect(Object.keys(buildOverviews(docs, sidebars))).toEqual(['api/index', 'api/rstest/index']);
+  });
+
+  it('gives nothing for a doc that is in no sidebar', () => {
+    expect(groupsForOverview('elsewhere', sidebars, new Map())).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run i18n:check`: tells translators what the Chinese locale lacks.
+ * Fails (exit 1) on a missing or extra page, differing heading anchors or
+ * code block counts, and UI strings without a Chinese value. Pages older than
+ * their English source (by git date) are listed as a warning.
+ * Usage: node scripts/i18n-check.mjs [--site dir]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { comparePages, compareUiStrings, stalePages } from './lib/i18n-parity.mjs';
+
+const { values } = parseArgs({ options: { site: { type: 'string' } } });
+const siteDir = path.resolve(values.site ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const enDir = path.join(siteDir, 'docs');
+const zhI18nDir = path.join(siteDir, 'i18n/zh');
+const zhDir = path.join(zhI18nDir, 'docusaurus-plugin-content-docs/current');
+
+const pages = comparePages(enDir, zhDir);
+const ui = compareUiStrings({ srcDir: path.join(siteDir, 'src'), enCodeJson: path.join(siteDir, 'i18n/en/code.json'), zhI18nDir });
+const errors = [
+  ...pages.missing.map((page) => `missing in zh: ${page}`),
+  ...pages.extra.map((page) => `zh page without an English source: ${page}`),
+  ...pages.anchors.map(({ page, onlyEn, onlyZh, orderDiffers }) =>
+    orderDiffers ? `heading anchors in a different order: ${page}` : `heading anchors differ: ${page} (only en: ${onlyEn.join(', ') || '-'}; only zh: ${onlyZh.join(', ') || '-'})`),
+  ...pages.codeBlocks.map(({ page, en, zh }) => `code blocks differ: ${page} (en ${en}, zh ${zh})`),
+  ...ui.missingIds.map((id) => `UI string without a Chinese value: ${id}`),
+  ...ui.untranslated.map((entry) => `UI string not translated: ${entry}`),
+];
+const stale = stalePages(siteDir, enDir, zhDir);
+
+for (const line of errors) console.error(`✖ ${line}`);
+if (stale === null) console.log('(not a git work tree: freshness not checked)');
+else for (const { page, en, zh } of stale) console.warn(`⚠ zh older than en: ${page} (en ${en.toISOString().slice(0, 10)}, zh ${zh.toISOString().slice(0, 10)})`);
+console.log(errors.length === 0 ? '✔ i18n: the Chinese locale is complete' : `\n${errors.length} translation problems`);
+process.exit(errors.length === 0 ? 0 : 1);

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Runs the documentation's runnable examples against the pinned @rstest/core.
+ * Every titled code block of a page is written into a fresh temporary project
+ * (node_modules linked to the site's), then `rstest run` must exit 0 there.
+ * A failure names the page and line. English and Chinese pages are both read;
+ * a project whose files are identical to one already run is not run twice.
+ * Usage: node scripts/run-examples.mjs [page-filter] [--root dir ...]
+ * (--root replaces the two doc trees, e.g. for the runner's own tests).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { listPages } from './lib/markdown.mjs';
+import { extractProjects, hasTestFile, projectKey } from './lib/examples.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rstestBin = path.join(siteDir, 'node_modules/@rstest/core/bin/rstest.js');
+const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: 'string', multiple: true } } });
+const filter = positionals[0];
+const CONCURRENCY = 2;
+const TIMEOUT_MS = 120_000;
+
+const trees = options.root?.map((dir) => path.resolve(dir)) ?? ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'];
+const projects = [];
+const seen = new Set();
+let skipped = 0;
+for (const tree of trees) {
+  for (const rel of listPages(path.resolve(siteDir, tree))) {
+    const page = path.isAbsolute(tree) ? path.join(tree, rel) : path.posix.join(tree, rel);
+    if (filter && !page.includes(filter)) continue;
+    for (const project of extractProjects(page, fs.readFileSync(path.resolve(siteDir, page), 'utf8'))) {
+      const key = projectKey(project);
+      if (seen.has(key)) {
+        skipped++;
+        continue;
+      }
+      seen.add(key);
+      projects.push(project);
+    }
+  }
+}
+
+const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-examples-'));
+
+function writeProject(project, index) {
+  const dir = path.join(workRoot, `${index}-${project.page.replace(/[^\w]+/g, '_')}-${project.name}`);
+  for (const [file, { code }] of project.files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), code);
+  }
+  if (!project.files.has('package.json')) fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function runProject(project, index) {
+  const dir = writeProject(project, index);
+  const args = [rstestBin, 'run', ...(hasTestFile(project) ? [] : ['--passWithNoTests'])];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ project, code, output });
+    });
+  });
+}
+
+const started = Date.now();
+const results = [];
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < projects.length) {
+      const index = next++;
+      const result = await runProject(projects[index], index);
+      const { project, code } = result;
+      const label = `${project.page}:${project.line}${project.name === 'default' ? '' : ` [${project.name}]`} (${project.files.size} files)`;
+      console.log(`${code === 0 ? '✔' : '✖'} ${label}`);
+      results.push(result);
+    }
+  }),
+);
+
+const failures = results.filter((result) => result.code !== 0);
+for (const { project, code, output } of failures) {
+  console.error(`\n✖ ${project.page}:${project.line} example "${project.name}" exited with ${code}. Files: ${[...project.files.keys()].join(', ')}`);
+  console.error(output.trim().split('\n').slice(-40).join('\n'));
+}
+const fileCount = results.reduce((sum, { project }) => sum + project.files.size, 0);
+console.log(`\nRan ${results.length} example projects (${fileCount} files) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${skipped} identical translated projects not run twice.`);
+console.log(`${results.length - failures.length} passed, ${failures.length} failed`);
+if (failures.length === 0) fs.rmSync(workRoot, { recursive: true, force: true });
+else console.error(`Example projects kept in ${workRoot}`);
+process.exit(failures.length === 0 && results.length > 0 ? 0 : 1);

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { codeBlocks, headings, parseMeta, wordCount } from '../../scripts/lib/markdown.mjs';
+import {
+  checkFenceMarks, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, SPEC_PAGES,
+} from '../../scripts/lib/docs-checks.mjs';
+import { coverageSource, documentedOptions, typeCheckCoverage } from '../../scripts/lib/config-coverage.mjs';
+import { extractProjects, hasTestFile } from '../../scripts/lib/examples.mjs';
+
+const siteDir = path.resolve(__dirname, '../..');
+const page = (source, file = 'docs/x.md') => [{ file, source }];
+
+describe('markdown readers', () => {
+  it('parses fence meta with quotes and flags', () => {
+    expect(parseMeta('title="src/a b.ts" example=two fragment')).toEqual({ title: 'src/a b.ts', example: 'two', fragment: true });
+  });
+  it('finds code blocks with their lines and ignores headings inside them', () => {
+    const source = 'text\n```ts title="a.ts"\n## not a heading\n```\n## Real {#real}\n';
+    expect(codeBlocks(source)).toMatchObject([{ line: 2, lang: 'ts', attrs: { title: 'a.ts' }, code: '## not a heading' }]);
+    expect(headings(source)).toEqual([{ depth: 2, text: 'Real', id: 'real', line: 5 }]);
+  });
+  it('counts prose words, not code', () => {
+    expect(wordCount('---\ntitle: x\n---\none two three\n```ts\nmany words in code here\n```\n测试')).toBe(5);
+  });
+});
+
+describe('docs checks fail on known-bad pages', () => {
+  it('flags placeholder text but not the test.todo API', () => {
+    expect(checkPlaceholders(page('Use `test.todo` for later.'))).toEqual([]);
+    expect(checkPlaceholders(page('line\nTODO: write this'))).toEqual([{ file: 'docs/x.md', line: 2, message: 'placeholder text "TODO"' }]);
+    expect(checkPlaceholders(page('Lorem ipsum dolor'))).toHaveLength(1);
+    expect(checkPlaceholders(page('More coming soon.'))).toHaveLength(1);
+  });
+  it('flags unmarked code blocks and contradictory marks', () => {
+    const problems = checkFenceMarks(page('```ts\nconst a = 1;\n```\n```js title="a.js" fragment\nx\n```\n```bash\nnpm test\n```\n```ts fragment\nok\n```'));
+    expect(problems.map((problem) => problem.line)).toEqual([1, 4]);
+  });
+  it('flags missing and duplicate heading ids', () => {
+    const problems = checkHeadingIds(page('## One\n## Two {#two}\n### Three {#two}'));
+    expect(problems.map((problem) => problem.message)).toEqual(['heading "One" has no explicit {#id}', 'duplicate heading id #two']);
+  });
+  it('flags short pages unless they are overviews', () => {
+    expect(checkWordCounts(page('---\ntitle: t\n---\nshort page'))).toHaveLength(1);
+    expect(checkWordCounts(page('---\noverview: true\ntitle: t\n---\nshort page'))).toEqual([]);
+  });
+  it('flags a missing spec page and an overview without its front matter flag', () => {
+    const present = SPEC_PAGES.filter((p) => p !== 'config/test/retry.md');
+    const problems = checkSpecPages(present, () => '---\ntitle: x\n---\n');
+    expect(problems.map((problem) => problem.file)).toEqual(['config/test/retry.md', 'api/index.md', 'api/rstest/index.md', 'config/index.md']);
+  });
+});
+
+describe('config coverage against @rstest/core', () => {
+  it('reads option.sub headings', () => {
+    expect(documentedOptions('output', '## output.distPath {#d}\n## `output.module` {#m}\n## Example {#e}')).toEqual({ option: 'output', subs: ['distPath', 'module'] });
+  });
+  it('passes for real options and fails for invented ones', () => {
+    expect(typeCheckCoverage(siteDir, coverageSource([{ page: 'ok', option: 'retry', subs: [] }, { page: 'ok2', option: 'output', subs: ['distPath'] }]))).toEqual([]);
+    const errors = typeCheckCoverage(siteDir, coverageSource([{ page: 'bad', option: 'retries', subs: [] }, { page: 'bad2', option: 'output', subs: ['notAnOption'] }]));
+    expect(errors.join('\n')).toMatch(/"retries"/);
+    expect(errors.join('\n')).toMatch(/"notAnOption"/);
+  }, 60_000);
+});
+
+describe('example extraction', () => {
+  const source = [
+    '```ts title="src/sum.ts"', 'export const sum = (a, b) => a + b;', '```',
+    '```ts title="src/sum.test.ts"', "import { expect, test } from '@rstest/core';", '```',
+    '```ts title="rstest.config.ts" example="other"', 'export default {};', '```',
+    '```ts fragment', 'ignored', '```',
+  ].join('\n');
+  it('groups titled blocks into projects', () => {
+    const projects = extractProjects('p.md', source);
+    expect(projects.map((project) => [project.name, [...project.files.keys()]])).toEqual([
+      ['default', ['src/sum.ts', 'src/sum.test.ts']],
+      ['other', ['rstest.config.ts']],
+    ]);
+    expect(hasTestFile(projects[0])).toBe(true);
+    expect(hasTestFile(projects[1])).toBe(false);
+  });
+  it('refuses files that leave the project or repeat', () => {
+    expect(() => extractProjects('p.md', '```ts title="../x.ts"\n```')).toThrow(/leaves its project/);
+    expect(() => extractProjects('p.md', '```ts title="a.ts"\n```\n```ts title="a.ts"\n```')).toThrow(/appears twice/);
+  });
+});
+
+describe('example runner', () => {
+  it('fails with the page and line of a broken example, and passes a good one', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-runner-'));
+    fs.mkdirSync(path.join(root, 'guide'));
+    fs.writeFileSync(
+      path.join(root, 'guide/bad.md'),
+      ['# Bad', '', '```ts title="src/math.test.ts"', "import { expect, test } from '@rstest/core';", "test('adds', () => expect(1 + 1).toBe(3));", '```', ''].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(root, 'guide/good.md'),
+      ['# Good', '', '```ts title="src/math.test.ts" example="ok"', "import { expect, test } from '@rstest/core';", "test('adds', () => expect(1 + 1).toBe(2));", '```', ''].join('\n'),
+    );
+    const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/run-examples.mjs'), '--root', root], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/guide\/bad\.md:3 example "default" exited with 1/);
+    expect(result.stdout).toMatch(/✔ .*guide\/good\.md:3 \[ok\]/);
+    expect(result.stdout).toMatch(/^1 passed, 1 failed$/m);
+  }, 120_000);
+});

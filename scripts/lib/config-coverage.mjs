@@ -33,7 +33,9 @@ export function coverageSource(entries) {
 
 /** Compiles the coverage source inside the site (so @rstest/core resolves); returns tsc's errors. */
 export function typeCheckCoverage(siteDir, source) {
-  const dir = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.cache', 'config-coverage-'));
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cacheDir, 'config-coverage-'));
   try {
     fs.writeFileSync(path.join(dir, 'coverage.ts'), source);
     const tsc = path.join(siteDir, 'node_modules', 'typescript', 'bin', 'tsc');

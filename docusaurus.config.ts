@@ -12,9 +12,11 @@ import {
 } from './src/config/site';
 import { navbarItems } from './src/config/navbar';
 import { footer } from './src/config/footer';
+import { alternateLinks } from './src/config/sitemap';
 import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
 import urlNormalizePlugin from './plugins/url-normalize';
+import llmsTxtPlugin from './plugins/llms-txt';
 
 // The config is evaluated once per locale; Docusaurus tells us which one.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
@@ -31,6 +33,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Its inline script would need a CSP hash on every page; the base URL is fixed.
+  baseUrlIssueBanner: false,
   markdown: {
     // Explicit heading ids (`## Title {#id}`) keep anchors identical in English
     // and Chinese pages; future.v4 would otherwise turn this syntax off.
@@ -72,7 +76,14 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/search', '/zh/search'],
+          // Each URL lists its twin in the other language (xhtml:link hreflang).
+          createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({ ...item, links: alternateLinks(item.url) })),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -93,9 +104,15 @@ const config: Config = {
     ],
   ],
 
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin],
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin],
 
   themeConfig: {
+    // Open Graph and Twitter card image (scripts/make-og-image.mjs renders it).
+    image: 'img/og-image.png',
+    metadata: [
+      { name: 'twitter:site', content: '@rspack_dev' },
+      { name: 'keywords', content: 'rstest, rspack, testing framework, unit test, jest compatible, typescript' },
+    ],
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     navbar: {
       title: SITE_TITLE,

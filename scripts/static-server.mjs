@@ -5,11 +5,13 @@
  * - spec 2.1 path normalisation: /a/b.html and /a/b/index redirect to the clean URL;
  * - percent-encoded paths are decoded; a malformed encoding gets the 404 page;
  * - an unknown path gets the 404 page of its locale (/zh/... gets zh/404.html);
- * - paths never escape the build folder.
+ * - paths never escape the build folder;
+ * - the headers of build/_headers (e.g. the Content-Security-Policy) are sent.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseHeadersFile } from './lib/csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +60,9 @@ function isFile(file) {
 
 export function createStaticServer({ root, locales = [] }) {
   const rootDir = path.resolve(root);
+  // Headers a static host would add from build/_headers (the CSP among them).
+  const headersFile = path.join(rootDir, '_headers');
+  const siteHeaders = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : {};
 
   const resolveInRoot = (urlPath) => {
     const file = path.resolve(rootDir, `.${path.posix.normalize(urlPath)}`);
@@ -82,7 +87,7 @@ export function createStaticServer({ root, locales = [] }) {
   const send = (req, res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff', ...headers });
+    res.writeHead(status, { ...siteHeaders, 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff', ...headers });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   };

@@ -25,7 +25,7 @@ const steps = [
   ['Unit tests', 'npx', ['jest']],
   ['Docs checks', 'node', ['scripts/check-docs.mjs']],
   ['Runnable examples', 'node', ['scripts/run-examples.mjs']],
-  ['Build (en + zh)', 'npx', ['docusaurus', 'build']],
+  ['Build (en + zh)', 'npm', ['run', 'build']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

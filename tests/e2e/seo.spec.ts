@@ -1,0 +1,43 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('findability (issue 9)', () => {
+  for (const [path, lang, alternate] of [
+    ['/config/test/retry', 'en', 'https://rstest.rs/zh/config/test/retry'],
+    ['/zh/config/test/retry', 'zh-CN', 'https://rstest.rs/config/test/retry'],
+  ] as const) {
+    test(`head tags of ${path}`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="?${lang}"?`));
+      expect(html).toMatch(/<meta[^>]+name="?description"? content="[^"]{40,}"/);
+      expect(html).toMatch(/<link[^>]+rel="?canonical"? href="?https:\/\/rstest\.rs\//);
+      expect(html).toContain(alternate);
+      expect(html).toMatch(/hreflang="?x-default"?/);
+      expect(html).toMatch(/property="?og:image"? content="?https:\/\/rstest\.rs\/(zh\/)?img\/og-image\.png/);
+      expect(html).toMatch(/name="?twitter:card"? content="?summary_large_image/);
+    });
+  }
+
+  test('robots.txt and both sitemaps with hreflang alternates', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://rstest.rs/zh/sitemap.xml');
+    const zhSitemap = await (await request.get('/zh/sitemap.xml')).text();
+    expect(zhSitemap).toContain('<loc>https://rstest.rs/zh/config/test/retry</loc>');
+    expect(zhSitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://rstest.rs/config/test/retry"/>');
+  });
+
+  test('llms.txt indexes every page, per locale, with Markdown twins', async ({ request }) => {
+    const en = await (await request.get('/llms.txt')).text();
+    const zh = await (await request.get('/zh/llms.txt')).text();
+    const links = (text: string) => [...text.matchAll(/\]\((https:\/\/rstest\.rs[^)]+\.md)\)/g)].map((match) => match[1]);
+    expect(links(en)).toHaveLength(41);
+    expect(links(zh)).toHaveLength(41);
+    expect(zh).toContain('https://rstest.rs/zh/config/test/retry.md');
+    const twin = await request.get('/config/test/retry.md');
+    expect(twin.status()).toBe(200);
+    const text = await twin.text();
+    expect(text).toMatch(/^# retry\n/);
+    expect(text).not.toMatch(/\{#[\w-]+\}/);
+    expect((await request.get('/guide/start/index.md')).status()).toBe(200);
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full.length).toBeGreaterThan(100_000);
+  });
+});

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: speed and size figures, printed and written to bench/RESULTS.md.
+ * Timings on a shared 2-core machine are noisy: read them as ratios within one run.
+ *  1. Build of both locales, cold (caches cleared) and warm: wall, CPU, peak memory.
+ *  2. First load of four pages: requests, JS and CSS bytes (raw and gzip), and
+ *     the bytes a client-side navigation to the next page loads.
+ *  3. Lighthouse (mobile, system Chromium): median of 3 runs per page.
+ *  4. Search figures from scripts/bench-search.mjs, when present.
+ * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { createStaticServer } from './static-server.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PAGES = [
+  { name: 'Home', path: '/' },
+  { name: 'Doc page', path: '/guide/start/quick-start' },
+  { name: 'API page', path: '/api/test-api/test' },
+  { name: 'Chinese page', path: '/zh/guide/start/', locale: 'zh-CN' },
+];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const sections = [];
+
+// 1. Build -----------------------------------------------------------------
+function timedBuild(label) {
+  const hasGnuTime = fs.existsSync('/usr/bin/time');
+  const command = ['npx', 'docusaurus', 'build'];
+  const result = hasGnuTime
+    ? spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', ...command], { cwd: siteDir, encoding: 'utf8' })
+    : spawnSync(command[0], command.slice(1), { cwd: siteDir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-2000)}`);
+  if (!hasGnuTime) return { label, wall: 'n/a', cpu: 'n/a', rss: 'n/a' };
+  const [wall, user, sys, rssKb] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { label, wall: `${wall.toFixed(1)} s`, cpu: `${(user + sys).toFixed(1)} s`, rss: `${(rssKb / 1024).toFixed(0)} MB` };
+}
+
+if (!values['skip-build']) {
+  console.log('Building (cold, caches cleared)…');
+  for (const dir of ['node_modules/.cache', '.docusaurus', 'build']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  const cold = timedBuild('Cold (caches cleared)');
+  console.log('Building (warm)…');
+  const warm = timedBuild('Warm');
+  spawnSync(process.execPath, ['scripts/csp-headers.mjs'], { cwd: siteDir, stdio: 'inherit' });
+  sections.push([
+    '## Build, both locales (budget: cold ≤ 30 s CPU)',
+    '',
+    '| Build | Wall | CPU (user+sys) | Peak memory |',
+    '|---|---|---|---|',
+    ...[cold, warm].map((row) => `| ${row.label} | ${row.wall} | ${row.cpu} | ${row.rss} |`),
+  ].join('\n'));
+}
+
+// 2. Page weight -------------------------------------------------------------
+const server = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+
+async function measure(pageInfo) {
+  const context = await browser.newContext({ locale: pageInfo.locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route((url) => !url.toString().startsWith(origin), (route) => route.abort());
+  const responses = [];
+  let phase = 'load';
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(origin)) return;
+    const entry = { phase, url: response.url(), type: response.request().resourceType(), body: null };
+    responses.push(entry);
+    entry.body = await response.body().catch(() => Buffer.alloc(0));
+  });
+  await page.goto(origin + pageInfo.path, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  phase = 'navigation';
+  // Doc pages: the "Next Page" link; the home page: its first link into the docs.
+  const pagination = page.locator('a.pagination-nav__link--next');
+  const next = (await pagination.count()) > 0 ? pagination.first() : page.locator('main a[href*="/guide/"]').first();
+  const nextHref = await next.getAttribute('href').catch(() => null);
+  if (nextHref) {
+    await next.click();
+    await page.waitForURL((url) => url.pathname === new URL(nextHref, origin).pathname);
+    await page.waitForLoadState('networkidle');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await context.close();
+  const sum = (list, key) => list.reduce((total, entry) => total + (key === 'gzip' ? zlib.gzipSync(entry.body ?? Buffer.alloc(0)).length : (entry.body ?? Buffer.alloc(0)).length), 0);
+  const load = responses.filter((entry) => entry.phase === 'load');
+  const js = load.filter((entry) => entry.type === 'script' || /\.js(\?|$)/.test(entry.url));
+  const css = load.filter((entry) => entry.type === 'stylesheet' || /\.css(\?|$)/.test(entry.url));
+  const nav = responses.filter((entry) => entry.phase === 'navigation');
+  return {
+    ...pageInfo,
+    requests: load.length,
+    jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip'),
+    navTo: nextHref, navBytes: sum(nav, 'raw'), navGzip: sum(nav, 'gzip'),
+  };
+}
+
+const weights = [];
+for (const pageInfo of PAGES) weights.push(await measure(pageInfo));
+sections.push([
+  '## First load (budget: doc page JS+CSS ≤ 128 KB gzip)',
+  '',
+  '| Page | Requests | JS raw | JS gzip | CSS raw | CSS gzip | JS+CSS gzip | Next page (client-side) | Its bytes raw / gzip |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...weights.map((w) => `| ${w.name} \`${w.path}\` | ${w.requests} | ${kb(w.jsRaw)} KB | ${kb(w.jsGzip)} KB | ${kb(w.cssRaw)} KB | ${kb(w.cssGzip)} KB | **${kb(w.jsGzip + w.cssGzip)} KB** | \`${w.navTo ?? '-'}\` | ${kb(w.navBytes)} / ${kb(w.navGzip)} KB |`),
+].join('\n'));
+await browser.close();
+
+// 3. Lighthouse ----------------------------------------------------------------
+function lighthouse(url, locale) {
+  return new Promise((resolve) => {
+    const out = path.join(os.tmpdir(), `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+    const flags = [...CHROME_FLAGS, ...(locale ? [`--accept-lang=${locale}`] : [])].join(' ');
+    const child = spawn(process.execPath, [path.join(siteDir, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: 'ignore',
+    });
+    child.on('close', () => {
+      try {
+        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+        fs.rmSync(out, { force: true });
+        const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+        resolve({
+          performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+          lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+      } catch (error) {
+        resolve(null);
+      }
+    });
+  });
+}
+
+const runs = Number(values.runs);
+const lhRows = [];
+for (const pageInfo of PAGES) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(origin + pageInfo.path, pageInfo.locale);
+    if (result) results.push(result);
+  }
+  if (results.length === 0) {
+    lhRows.push(`| ${pageInfo.name} | failed | | | | | | |`);
+    continue;
+  }
+  const pick = (key) => median(results.map((result) => result[key]));
+  lhRows.push(`| ${pageInfo.name} \`${pageInfo.path}\` | ${pick('performance')} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`);
+}
+sections.push([
+  `## Lighthouse, mobile, median of ${runs} (budgets: performance ≥ 95; accessibility, best practices, SEO 100; CLS 0)`,
+  '',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|',
+  ...lhRows,
+].join('\n'));
+server.close();
+
+// 4. Search ----------------------------------------------------------------------
+const searchBench = path.join(siteDir, 'scripts/bench-search.mjs');
+if (fs.existsSync(searchBench)) {
+  const searchServer = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
+  await new Promise((resolve) => searchServer.listen(0, '127.0.0.1', resolve));
+  const result = spawnSync(process.execPath, [searchBench, `http://127.0.0.1:${searchServer.address().port}`], { cwd: siteDir, encoding: 'utf8' });
+  searchServer.close();
+  sections.push(`## Search\n\n${result.status === 0 ? result.stdout.trim() : `bench-search failed:\n\n\`\`\`\n${(result.stderr || result.stdout).slice(-1500)}\n\`\`\``}`);
+}
+
+// Report -----------------------------------------------------------------------------
+const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const header = [
+  '# Benchmark results',
+  '',
+  `Run on ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion}.`,
+  'Produced by `npm run bench`. Timings on this shared machine are noisy: compare ratios within one run.',
+].join('\n');
+const report = `${[header, ...sections].join('\n\n')}\n`;
+fs.mkdirSync(path.join(siteDir, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(siteDir, 'bench/RESULTS.md'), report);
+console.log(`\n${report}`);

@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   DEFAULT_LOCALE,
   EDIT_BASE_URL,
@@ -13,6 +12,7 @@ import {
 import { navbarItems } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import { alternateLinks } from './src/config/sitemap';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
 import urlNormalizePlugin from './plugins/url-normalize';
@@ -124,8 +124,8 @@ const config: Config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     footer: footer(currentLocale),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

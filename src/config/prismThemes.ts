@@ -1,0 +1,24 @@
+import type { PrismTheme } from 'prism-react-renderer';
+import { themes } from 'prism-react-renderer';
+
+/**
+ * Code colours that keep every token at a contrast of at least 4.5:1 on the
+ * block background (WCAG AA), which prism-react-renderer's github theme misses
+ * for strings, functions, comments and booleans.
+ */
+export const lightCodeTheme: PrismTheme = {
+  plain: { color: '#1f2328', backgroundColor: '#f6f8fa' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606a', fontStyle: 'italic' } },
+    { types: ['punctuation'], style: { color: '#1f2328' } },
+    { types: ['keyword', 'selector', 'important', 'atrule', 'operator'], style: { color: '#cf222e' } },
+    { types: ['string', 'char', 'attr-value', 'regex', 'template-string', 'inserted'], style: { color: '#0a3069' } },
+    { types: ['function', 'function-variable', 'class-name', 'maybe-class-name'], style: { color: '#8250df' } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'builtin', 'parameter'], style: { color: '#0550ae' } },
+    { types: ['tag', 'entity', 'url'], style: { color: '#116329' } },
+    { types: ['deleted'], style: { color: '#82071e' } },
+    { types: ['variable', 'namespace'], style: { color: '#953800' } },
+  ],
+};
+
+export const darkCodeTheme: PrismTheme = themes.vsDark;

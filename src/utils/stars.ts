@@ -41,7 +41,8 @@ export function starPositions(count: number = DEFAULT_STAR_COUNT, seed = 2026): 
   const stars: Star[] = [];
   while (stars.length < total) {
     const left = next() * 96 + 2;
-    const top = next() * 92 + 4;
+    // From 11 %: the hero starts under the navbar, and stars there would crowd its items.
+    const top = next() * 85 + 11;
     const size = 6 + next() * 8;
     const delay = next() * 4;
     // Keep the central block (behind the headline, texts and buttons) clear.

@@ -296,3 +296,43 @@ describe('popup geometry', () => {
     expect(hasPopupContent(title, content)).toBe(expected);
   });
 });
+
+describe('tooltip clicks', () => {
+  // jsdom has no PointerEvent; React reads pointerType from the native event.
+  const pointerDown = (target: Element, pointerType: string) => {
+    const event = new MouseEvent('pointerdown', { bubbles: true });
+    Object.defineProperty(event, 'pointerType', { value: pointerType });
+    act(() => {
+      target.dispatchEvent(event);
+    });
+  };
+  function renderTooltip() {
+    render(
+      <Tooltip title="Copy the code">
+        <button type="button">Copy</button>
+      </Tooltip>,
+    );
+    return screen.getByRole('button', { name: 'Copy' });
+  }
+
+  it('a tap pins it open for touch users', () => {
+    const trigger = renderTooltip();
+    pointerDown(trigger, 'touch');
+    fireEvent.click(trigger);
+    expect(screen.getByRole('tooltip')).toHaveAttribute('data-state', 'open');
+    advance(1000);
+    expect(screen.getByRole('tooltip')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('a mouse click does not pin it: it closes when the pointer leaves', () => {
+    const trigger = renderTooltip();
+    const wrapper = trigger.parentElement as HTMLElement;
+    fireEvent.mouseEnter(wrapper);
+    advance(100);
+    pointerDown(trigger, 'mouse');
+    fireEvent.click(trigger);
+    fireEvent.mouseLeave(wrapper);
+    advance(100);
+    expect(screen.getByRole('tooltip')).toHaveAttribute('data-state', 'closed');
+  });
+});

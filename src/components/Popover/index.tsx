@@ -12,6 +12,7 @@ import React, {
   type ReactElement,
   type ReactNode,
   type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
 } from 'react';
 import clsx from 'clsx';
 import {
@@ -68,8 +69,8 @@ interface PopupProps extends PopoverProps {
 /**
  * The shared engine of Popover and Tooltip (spec 4): opens on hover after
  * 0.1 s and closes 0.1 s after the pointer leaves; opens at once on keyboard
- * focus; a click or tap pins it open (and a second one closes it) for touch
- * users; Escape, an outside press or focus leaving close it. The popup is a
+ * focus; a click or tap pins a popover open (a tap pins a tooltip), and a
+ * second one closes it, for touch users; Escape, an outside press or focus leaving close it. The popup is a
  * DOM child of the trigger's wrapper, so hovering or tabbing into it keeps it
  * open, and it is positioned by CSS with a small viewport fit (utils/popover).
  */
@@ -187,8 +188,16 @@ function Popup({
     if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
     setReasons((r) => ({ ...r, focus: false, click: false }));
   };
+  // A tooltip pins open on a tap only (touch has no hover); a popover on any click or Enter.
+  const lastPointerType = useRef('');
+  const onPointerDown = (event: ReactPointerEvent) => {
+    lastPointerType.current = event.pointerType;
+  };
   const onClick = (event: ReactMouseEvent) => {
     if (popupRef.current?.contains(event.target as Node)) return;
+    const pointerType = lastPointerType.current;
+    lastPointerType.current = '';
+    if (kind === 'tooltip' && pointerType !== 'touch' && pointerType !== 'pen') return;
     clearTimers();
     setReasons((r) => (r.click ? CLOSED : { ...r, click: true }));
   };
@@ -216,6 +225,7 @@ function Popup({
       onMouseLeave={onMouseLeave}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerDown={onPointerDown}
       onClick={onClick}>
       {trigger}
       {shown && (

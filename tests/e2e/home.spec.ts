@@ -98,11 +98,8 @@ for (const locale of LOCALES) {
         const boxes = stack.locator('[data-logo-state]');
         await expect(boxes).toHaveCount(6);
         await expect(stack.locator('[data-logo-state="fallback"]')).toHaveCount(6);
-        for (const box of await boxes.all()) {
-          const size = await box.boundingBox();
-          expect(size?.width).toBe(48);
-          expect(size?.height).toBe(48);
-        }
+        const sizes = await boxes.evaluateAll((elements) => elements.map((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height]));
+        expect(sizes).toEqual(Array.from({ length: 6 }, () => [48, 48]));
 
         // spec: a copyright line at the bottom of the home page.
         const copyright = page.locator('.footer__copyright');
@@ -123,10 +120,8 @@ for (const locale of LOCALES) {
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
       expect(hrefs.map((href) => new URL(href).host)).toEqual(TOOL_HOSTS);
       for (const href of hrefs) expect(href).toMatch(locale.name === 'Chinese' ? /^https:\/\/[^/]+\/zh\/$/ : /^https:\/\/[^/]+\/$/);
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
+      const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]));
+      expect(targets).toEqual(Array.from({ length: 6 }, () => ['_blank', 'noopener noreferrer']));
       expect(errors.list).toEqual([]);
     });
 
@@ -151,10 +146,8 @@ for (const locale of LOCALES) {
       const links = menu.getByRole('link');
       await expect(links).toHaveCount(7);
       await expect(links.last()).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rstack');
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
+      const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]));
+      expect(targets).toEqual(Array.from({ length: 7 }, () => ['_blank', 'noopener noreferrer']));
       const [buttonBox, menuBox] = [await trigger.boundingBox(), await menu.boundingBox()];
       expect(buttonBox && menuBox).toBeTruthy();
       expect(Math.abs((menuBox?.x ?? 0) - (buttonBox?.x ?? 0))).toBeLessThanOrEqual(1);

@@ -69,10 +69,11 @@ interface PopupProps extends PopoverProps {
 /**
  * The shared engine of Popover and Tooltip (spec 4): opens on hover after
  * 0.1 s and closes 0.1 s after the pointer leaves; opens at once on keyboard
- * focus; a click or tap pins a popover open (a tap pins a tooltip), and a
- * second one closes it, for touch users; Escape, an outside press or focus leaving close it. The popup is a
- * DOM child of the trigger's wrapper, so hovering or tabbing into it keeps it
- * open, and it is positioned by CSS with a small viewport fit (utils/popover).
+ * focus; for touch users a click or tap pins a popover open (only a tap pins
+ * a tooltip) and a second one closes it; Escape, an outside press or focus
+ * leaving close it. The popup is a DOM child of the trigger's wrapper, so
+ * hovering or tabbing into it keeps it open, and it is positioned by CSS with
+ * a small viewport fit (utils/popover).
  */
 function Popup({
   kind,

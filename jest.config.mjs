@@ -26,6 +26,7 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': `${support}/docsClient.ts`,
     '^@docusaurus/theme-common$': `${support}/themeCommon.tsx`,
     '^@theme/Heading$': `${support}/Heading.tsx`,
+    '^@theme/Layout$': `${support}/Layout.tsx`,
     '^@theme/Tabs$': `${support}/Tabs.tsx`,
     '^@theme/TabItem$': `${support}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${support}/CodeBlock.tsx`,

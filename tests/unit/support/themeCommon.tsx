@@ -7,3 +7,8 @@ export function PageMetadata({ title }: { title?: string }) {
   }, [title]);
   return null;
 }
+
+/** Stand-in: exposes the <html> class it would set as a data attribute on a wrapper. */
+export function HtmlClassNameProvider({ className, children }: { className: string; children: React.ReactNode }) {
+  return <div data-html-class={className}>{children}</div>;
+}

@@ -2,7 +2,7 @@
  * A small static server for the built site (both locales), used by `npm run serve`
  * and by the end-to-end tests. It behaves like a careful static host:
  * - clean URLs: /a/b serves a/b/index.html (or a/b.html);
- * - spec 2.1 path normalisation: /a/b.html and /a/b/index redirect to the clean URL;
+ * - spec 2.1 path normalisation: /a/b.html, /a/b/index and /a//b redirect to the clean URL;
  * - percent-encoded paths are decoded; a malformed encoding gets the 404 page;
  * - an unknown path gets the 404 page of its locale (/zh/... gets zh/404.html);
  * - paths never escape the build folder;
@@ -44,8 +44,10 @@ export function decodePath(rawPath) {
  * Returns the clean path, or null when the path is already clean.
  */
 export function cleanRedirectTarget(pathname) {
-  const match = /^(.*?)(\/index(?:\.html)?|\.html)$/.exec(pathname);
-  if (!match) return null;
+  // Repeated slashes collapse first: `//host/x` must never read as another host.
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  const match = /^(.*?)(\/index(?:\.html)?|\.html)$/.exec(collapsed);
+  if (!match) return collapsed === pathname ? null : collapsed;
   const [, base, suffix] = match;
   return suffix.startsWith('/index') ? `${base}/` : base || '/';
 }
@@ -104,6 +106,10 @@ export function createStaticServer({ root, locales = [] }) {
     const decoded = decodePath(rawPath);
     if (decoded === null || decoded.includes('\0')) return send(req, res, 404, notFoundPage(rawPath));
 
+    if (rawPath.includes('//')) {
+      res.writeHead(301, { Location: cleanRedirectTarget(rawPath) + query });
+      return res.end();
+    }
     const exact = findFile(decoded);
     // Real files such as /404.html or /search-index-x.json are served as they are.
     if (exact && (path.extname(decoded) !== '' || decoded.endsWith('/'))) return send(req, res, 200, exact);

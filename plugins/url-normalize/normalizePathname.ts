@@ -1,6 +1,7 @@
 /**
  * spec 2.1 path normalisation, run in the browser before the app starts:
- * a trailing `.html` is dropped, a trailing `/index` becomes `/`, and a path
+ * repeated slashes collapse, a trailing `.html` is dropped, a trailing `/index`
+ * becomes `/`, and a path
  * whose percent-encoding is malformed (which would make the router throw
  * "URI malformed") has its `%` signs escaped, so it routes to the 404 page.
  * Returns the new pathname, or null when the pathname is fine as it is.
@@ -15,7 +16,7 @@ export function normalizePathname(pathname: string): string | null {
   } catch (error) {
     result = result.replace(/%/g, '%25');
   }
-  result = result.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  result = result.replace(/\/{2,}/g, '/').replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
   if (result === '') result = '/';
   return result === pathname ? null : result;
 }

@@ -14,6 +14,8 @@ describe('path helpers (spec 2.1)', () => {
     ['/index.html', '/'],
     ['/guide/start/quick-start', null],
     ['/guide/indexes', null],
+    ['/guide//start///quick-start', '/guide/start/quick-start'],
+    ['//evil.example.com/x', '/evil.example.com/x'],
   ])('cleanRedirectTarget(%s) = %s', (input, expected) => {
     expect(cleanRedirectTarget(input)).toBe(expected);
   });

@@ -13,6 +13,7 @@ describe('normalizePathname (spec 2.1)', () => {
     ['/config/test/%69nclude', null],
     ['/guide/%E0%A4%A', '/guide/%25E0%25A4%25A'],
     ['/bad%', '/bad%25'],
+    ['/guide//start///quick-start', '/guide/start/quick-start'],
   ])('%s → %s', (input, expected) => {
     expect(normalizePathname(input)).toBe(expected);
   });

@@ -15,6 +15,8 @@ import { footer } from './src/config/footer';
 import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
 import urlNormalizePlugin from './plugins/url-normalize';
+import searchIndexPlugin from './plugins/search-index';
+import { searchOptions } from './src/config/search';
 
 // The config is evaluated once per locale; Docusaurus tells us which one.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
@@ -77,21 +79,8 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: ['en', 'zh'],
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: false,
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Search: easyops indexing, published for our panel by plugins/search-index.
+  themes: [[searchIndexPlugin, searchOptions]],
 
   plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin],
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { FIELD, inflatePart, type IndexDocument, type PublishedPart, type PublishedTerm } from '../../src/utils/search/indexFormat';
 
 /** An easyops document: i id, t text, u url, h hash, p id of the page's title document, s section title. */
 export interface EasyopsDocument {
@@ -11,29 +12,32 @@ export interface EasyopsDocument {
 export interface EasyopsIndexPart {
   documents: EasyopsDocument[];
   index: {
-    invertedIndex: [string, Record<string, unknown>][];
+    version: string;
+    fields: string[];
+    invertedIndex: [string, Record<string, Record<string, { position?: unknown[] }> | number>][];
     fieldVectors: [string, number[]][];
-    [key: string]: unknown;
+    pipeline: string[];
   };
 }
 
 /**
- * Rewrites easyops' index for publication; the lunr structure stays loadable
- * and ranks exactly as before.
+ * Turns easyops' lunr index into the published format
+ * (src/utils/search/indexFormat.ts), which the browser inflates back into
+ * the same lunr index, minus term positions:
  *
- * - Document ids are renumbered from 1 in file order. easyops numbers them
+ * - field vectors are left out (rebuilt in the browser from term frequencies
+ *   and document lengths), and so are positions (the panel finds the few it
+ *   marks again in the text); this takes about 40 % off the gzip size;
+ * - document ids are renumbered from 1 in file order. easyops numbers them
  *   with a counter shared by every locale built in the same process, so the
  *   Chinese ids (and the file, and its hash) would otherwise change with the
  *   number of English sections, and differ between a full build and a
  *   Chinese-only one.
- * - Term positions are dropped: they are a third of the file, and the panel
- *   finds the few it needs again in the text of the hits it shows
- *   (src/utils/search/termPositions.ts).
  */
-export function compactIndex(parts: EasyopsIndexPart[]): EasyopsIndexPart[] {
+export function compactIndex(parts: EasyopsIndexPart[]): PublishedPart[] {
   if (
     !Array.isArray(parts) ||
-    parts.some((part) => !Array.isArray(part?.documents) || !Array.isArray(part?.index?.invertedIndex) || !Array.isArray(part?.index?.fieldVectors))
+    parts.some((part) => !Array.isArray(part?.documents) || !Array.isArray(part?.index?.invertedIndex) || !Array.isArray(part?.index?.fields))
   ) {
     throw new Error('search-index: the easyops index does not have the expected shape');
   }
@@ -44,24 +48,47 @@ export function compactIndex(parts: EasyopsIndexPart[]): EasyopsIndexPart[] {
     if (mapped === undefined) throw new Error(`search-index: the index refers to an unknown document ${String(old)}`);
     return mapped;
   };
-  return parts.map((part) => ({
-    documents: part.documents.map((doc) => ({ ...doc, i: id(doc.i), ...(doc.p === undefined ? {} : { p: id(doc.p) }) })),
-    index: {
-      ...part.index,
-      invertedIndex: part.index.invertedIndex.map(([term, posting]) => [
-        term,
-        Object.fromEntries(
-          Object.entries(posting).map(([field, value]) =>
-            field === '_index' ? [field, value] : [field, Object.fromEntries(Object.keys(value as object).map((ref) => [String(id(ref)), {}]))],
-          ),
-        ),
-      ]),
-      fieldVectors: part.index.fieldVectors.map(([fieldRef, vector]) => {
-        const slash = fieldRef.indexOf('/');
-        return [`${fieldRef.slice(0, slash)}/${id(fieldRef.slice(slash + 1))}`, vector];
-      }),
-    },
-  }));
+  const published = parts.map(({ documents, index }): PublishedPart => {
+    if (index.fields.length !== 1 || index.fields[0] !== FIELD) throw new Error(`search-index: expected lunr indexes of the one field "${FIELD}"`);
+    const positionOf = new Map(documents.map((doc, k) => [String(doc.i), k]));
+    const lengths = documents.map(() => 0);
+    const terms = index.invertedIndex.map(([term, posting]): PublishedTerm => {
+      const refs = Object.entries(posting[FIELD] as Record<string, { position?: unknown[] }>).map(([ref, metadata]) => {
+        const at = positionOf.get(ref);
+        if (at === undefined) throw new Error(`search-index: term "${term}" refers to an unknown document ${ref}`);
+        // easyops keeps one position per occurrence: their count is the term frequency.
+        if (!Array.isArray(metadata.position)) throw new Error('search-index: the easyops index has no term positions to count frequencies');
+        return { at, tf: metadata.position.length };
+      });
+      refs.sort((a, b) => a.at - b.at);
+      let previous = 0;
+      const gaps = refs.map(({ at }) => {
+        const gap = at - previous;
+        previous = at;
+        return gap;
+      });
+      for (const { at, tf } of refs) lengths[at] += tf;
+      const frequencies = refs.map(({ tf }) => tf);
+      return frequencies.every((tf) => tf === 1) ? [term, posting._index as number, gaps] : [term, posting._index as number, gaps, frequencies];
+    });
+    return {
+      documents: documents.map((doc) => ({ ...doc, i: id(doc.i), ...(doc.p === undefined ? {} : { p: id(doc.p) }) })) as IndexDocument[],
+      lengths,
+      terms,
+      pipeline: index.pipeline,
+      version: index.version,
+    };
+  });
+  // The browser must get back lunr's exact weights; a lunr or easyops upgrade
+  // that changes how they are computed fails the build here instead of
+  // quietly changing the ranking.
+  published.forEach((part, k) => {
+    const expected = parts[k].index.fieldVectors.map(([fieldRef, vector]) => [`${FIELD}/${id(fieldRef.slice(FIELD.length + 1))}`, vector]);
+    if (JSON.stringify(inflatePart(part).fieldVectors) !== JSON.stringify(expected)) {
+      throw new Error(`search-index: index ${k} would not rank in the browser as easyops built it (did lunr change its weights?)`);
+    }
+  });
+  return published;
 }
 
 /** 8 hex digits of the SHA-256 of the index file's own bytes. */

@@ -5,20 +5,27 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { publishIndex } from '../../plugins/search-index';
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
+import { checkPublishedIndex, inflatePart } from '../../src/utils/search/indexFormat';
 import { validateSearchOptions } from '../../plugins/search-index/searchOptions';
 import { INDEX_URL_PLACEHOLDER } from '../../src/utils/search/config';
 
 type Doc = { i: number; t: string; u: string; p?: number };
 
-/** Two easyops-like parts (titles, contents) whose ids start at `offset`, as in a second locale's build. */
+/**
+ * Two easyops-like parts (titles, contents) whose ids start after `offset`,
+ * as in a second locale's build (with offset 0 they are already 1…n in file order).
+ */
 function easyopsIndex(offset: number): EasyopsIndexPart[] {
   const titles: Doc[] = [
     { i: offset + 1, t: 'retry', u: '/config/test/retry' },
-    { i: offset + 3, t: 'describe', u: '/api/test-api/describe' },
+    { i: offset + 2, t: 'describe', u: '/api/test-api/describe' },
+    { i: offset + 3, t: 'empty page', u: '/empty' },
   ];
   const contents: Doc[] = [
-    { i: offset + 2, t: 'Retries a failed test a number of times.', u: '/config/test/retry', p: offset + 1 },
-    { i: offset + 4, t: 'Groups tests into a suite; retry applies to each test.', u: '/api/test-api/describe', p: offset + 3 },
+    { i: offset + 4, t: 'Retries a failed test a number of times. A test that fails is retried; retry retry.', u: '/config/test/retry', p: offset + 1 },
+    { i: offset + 5, t: 'Groups tests into a suite; retry applies to each test of the suite.', u: '/api/test-api/describe', p: offset + 2 },
+    { i: offset + 6, t: '', u: '/empty', p: offset + 3 },
+    { i: offset + 7, t: 'Short text about timers and mocks.', u: '/api/rstest/fakeTimers', p: offset + 3 },
   ];
   const build = (documents: Doc[]) =>
     lunr(function () {
@@ -30,19 +37,28 @@ function easyopsIndex(offset: number): EasyopsIndexPart[] {
   return [titles, contents].map((documents) => ({ documents, index: JSON.parse(JSON.stringify(build(documents))) }));
 }
 
-const search = (parts: EasyopsIndexPart[], part: number, term: string) =>
-  lunr.Index.load(parts[part].index)
-    .search(term)
-    .map((hit) => parts[part].documents.find((doc) => String(doc.i) === hit.ref)?.u);
+const urls = (documents: { i: number; u?: unknown }[], hits: { ref: string }[]) => hits.map((hit) => documents.find((doc) => String(doc.i) === hit.ref)?.u);
 
-describe('compactIndex', () => {
-  it('drops term positions but keeps an index lunr loads and ranks the same way', () => {
+describe('compactIndex → checkPublishedIndex → inflatePart (the published format)', () => {
+  it('gives back the lunr index exactly, minus positions: same field vectors, same ranking', () => {
     const original = easyopsIndex(0);
-    const compact = compactIndex(original);
-    expect(JSON.stringify(compact)).not.toContain('position');
-    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(original).length);
-    for (const term of ['retry', 'test', 'suite']) expect(search(compact, 1, term)).toEqual(search(original, 1, term));
-    expect(search(compact, 1, 'retry')).toEqual(['/config/test/retry', '/api/test-api/describe']);
+    const published = compactIndex(original);
+    expect(JSON.stringify(published)).not.toContain('position');
+    expect(JSON.stringify(published).length).toBeLessThan(JSON.stringify(original).length / 2);
+    checkPublishedIndex(JSON.parse(JSON.stringify(published))).forEach((part, k) => {
+      const inflated = inflatePart(part);
+      const source = original[k].index;
+      expect(inflated.fieldVectors).toEqual(source.fieldVectors);
+      expect(inflated.invertedIndex.map(([term, posting]) => [term, posting._index, Object.keys(posting.t as object)])).toEqual(
+        source.invertedIndex.map(([term, posting]) => [term, posting._index, Object.keys(posting.t as object)]),
+      );
+      for (const query of ['retry', 'test', 'suite', 'retr*', 'timer~1']) {
+        expect(urls(part.documents, lunr.Index.load(inflated).search(query))).toEqual(urls(original[k].documents, lunr.Index.load(source).search(query)));
+      }
+    });
+    // tf > 1 is kept: "retry" appears 3 times (retried, retry, retry) in the first content.
+    const retry = published[1].terms.find(([term]) => term === 'retri');
+    expect(retry?.[3]).toEqual([4, 1]);
   });
 
   it('numbers documents from 1, so the same content gives the same file whatever ids easyops used', () => {
@@ -50,19 +66,45 @@ describe('compactIndex', () => {
     const afterAnotherLocale = JSON.stringify(compactIndex(easyopsIndex(500)));
     expect(afterAnotherLocale).toBe(alone);
     const [titles, contents] = compactIndex(easyopsIndex(500));
-    expect(titles.documents.map((d) => d.i)).toEqual([1, 2]);
+    expect(titles.documents.map((d) => d.i)).toEqual([1, 2, 3]);
     expect(contents.documents.map((d) => [d.i, d.p])).toEqual([
-      [3, 1],
-      [4, 2],
+      [4, 1],
+      [5, 2],
+      [6, 3],
+      [7, 3],
     ]);
+  });
+
+  it('fails when the browser would not get back the weights easyops computed', () => {
+    const tampered = easyopsIndex(0);
+    tampered[1].index.fieldVectors[0][1][1] += 0.5;
+    expect(() => compactIndex(tampered)).toThrow(/would not rank in the browser/);
   });
 
   it.each([
     ['not a list', {}],
-    ['a part without documents', [{ index: { invertedIndex: [], fieldVectors: [] } }]],
-    ['a reference to an unknown document', [{ documents: [{ i: 1 }], index: { invertedIndex: [['x', { _index: 0, t: { 9: {} } }]], fieldVectors: [] } }]],
-  ])('rejects %s', (_name, input) => {
+    ['a part without documents', [{ index: { invertedIndex: [], fieldVectors: [], fields: ['t'] } }]],
+    [
+      'a reference to an unknown document',
+      [{ documents: [{ i: 1 }], index: { fields: ['t'], invertedIndex: [['x', { _index: 0, t: { 9: { position: [[0, 1]] } } }]], fieldVectors: [] } }],
+    ],
+    ['an index without positions', [{ documents: [{ i: 1 }], index: { fields: ['t'], invertedIndex: [['x', { _index: 0, t: { 1: {} } }]], fieldVectors: [] } }]],
+  ])('compactIndex rejects %s', (_name, input) => {
     expect(() => compactIndex(input as never)).toThrow(/search-index/);
+  });
+
+  it.each([
+    ['an HTML page', '<!doctype html>'],
+    ['an empty list', []],
+    ['the unpublished easyops format', easyopsIndex(0)],
+    ['lengths that do not match the documents', [{ documents: [{ i: 1, t: 'a', u: '/' }], lengths: [], terms: [], pipeline: [], version: '2.3.9' }]],
+    ['a malformed term', [{ documents: [], lengths: [], terms: [['a', 0, [-1]]], pipeline: [], version: '2.3.9' }]],
+  ])('checkPublishedIndex rejects %s', (_name, input) => {
+    expect(() => checkPublishedIndex(input)).toThrow(/search index/);
+  });
+
+  it('inflatePart rejects a term that points past the documents', () => {
+    expect(() => inflatePart({ documents: [], lengths: [], terms: [['a', 0, [3]]], pipeline: [], version: '2.3.9' })).toThrow(/past the documents/);
   });
 });
 

@@ -11,24 +11,10 @@ import { language } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
+import { checkPublishedIndex, inflatePart, type IndexDocument } from '@site/src/utils/search/indexFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
-
-/** easyops document: i id, t text, u url, h #hash, p parent title id, s section title. */
-interface IndexDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  p?: number;
-  s?: string;
-}
-
-interface IndexPart {
-  documents: IndexDocument[];
-  index: { invertedIndex: [string, unknown][] } & Record<string, unknown>;
-}
 
 /** easyops document types, in file order. */
 const enum DocType {
@@ -62,22 +48,11 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   return { type: 'content', title: pageTitle, header: document.s ?? pageTitle, link, query, statement: snippet.text, highlights: snippet.highlights };
 }
 
-/** Checks the file's shape before lunr sees it (spec 5: a bad index is a failed fetch). */
-function checkParts(json: unknown): IndexPart[] {
-  if (!Array.isArray(json) || json.length === 0) throw new Error('the search index is not a list of indexes');
-  for (const part of json) {
-    if (!part || !Array.isArray(part.documents) || !part.index || !Array.isArray(part.index.invertedIndex)) {
-      throw new Error('the search index has an unexpected shape');
-    }
-  }
-  return json as IndexPart[];
-}
-
 export function createLocalEngine(json: unknown): SearchEngine {
-  const checked = checkParts(json);
+  const checked = checkPublishedIndex(json);
   const parts = checked.map((part, type) => ({
     type: type as DocType,
-    index: lunr.Index.load(part.index),
+    index: lunr.Index.load(inflatePart(part)),
     byId: new Map(part.documents.map((doc) => [String(doc.i), doc])),
   }));
   const titles = parts[DocType.Title]?.byId ?? new Map<string, IndexDocument>();
@@ -85,7 +60,7 @@ export function createLocalEngine(json: unknown): SearchEngine {
   // cut into these words (easyops cutZhWords).
   const zhDictionary = [
     ...new Set(
-      checked.flatMap((part) => part.index.invertedIndex.map(([term]) => term).filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? ''))),
+      checked.flatMap((part) => part.terms.map(([term]) => term).filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? ''))),
     ),
   ];
 
@@ -121,7 +96,8 @@ export function createLocalEngine(json: unknown): SearchEngine {
 }
 
 /**
- * Fetches and builds the index. Timings go to the User Timing API
+ * Fetches the index and builds it (inflates the published format and loads
+ * it into lunr). Timings go to the User Timing API
  * (rstest-search:index-fetch, rstest-search:index-build) for the benchmark.
  */
 export async function loadLocalEngine(indexUrl: string | undefined): Promise<SearchEngine> {

@@ -64,12 +64,16 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
 
   it('searches 150 ms after the last keystroke, once', async () => {
     const { type, search } = await setup();
+    const wait = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
     type('r');
-    act(() => jest.advanceTimersByTime(100));
+    await wait(100);
     type('ret');
-    act(() => jest.advanceTimersByTime(100));
+    await wait(100);
     type('retry');
-    act(() => jest.advanceTimersByTime(149));
+    await wait(149);
     expect(search).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(await screen.findAllByRole('option')).toHaveLength(3);
@@ -107,6 +111,36 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(mockHistory.push).toHaveBeenCalledWith('/api/test-api/test#retry');
     expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('Enter right after typing searches at once and opens the top hit', async () => {
+    const { type, input, search, onClose } = await setup();
+    type('retry');
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(search).toHaveBeenCalledWith('retry', 7);
+    expect(mockHistory.push).toHaveBeenCalledWith('/config/test/retry');
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('waits for an input method to finish composing before it searches', async () => {
+    const { input, search } = await setup();
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'ce shi' } });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(search).not.toHaveBeenCalled();
+    // The arrow keys belong to the input method while it composes.
+    fireEvent.keyDown(input, { key: 'ArrowDown', isComposing: true });
+    fireEvent.change(input, { target: { value: 'retry' } });
+    fireEvent.compositionEnd(input);
+    await act(async () => {
+      jest.advanceTimersByTime(150);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('retry', 7);
   });
 
   it.each(['', '   '])('shows nothing and searches nothing for the keyword %j (spec 5)', async (keyword) => {

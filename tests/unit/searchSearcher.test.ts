@@ -116,6 +116,17 @@ describe('debounce (spec 9: 150 ms)', () => {
     expect(fn).toHaveBeenCalledWith('ret');
   });
 
+  it('can be flushed: the pending call runs at once, and only once', () => {
+    const fn = jest.fn();
+    const debounced = debounce(fn);
+    expect(debounced.flush()).toBe(false);
+    debounced('now');
+    expect(debounced.flush()).toBe(true);
+    expect(fn).toHaveBeenCalledWith('now');
+    jest.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('can be cancelled', () => {
     const fn = jest.fn();
     const debounced = debounce(fn, 150);

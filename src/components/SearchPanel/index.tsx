@@ -6,6 +6,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { debounce, SEARCH_DEBOUNCE_MS } from '@site/src/utils/search/debounce';
 import { flattenGroups, groupSuggestions } from '@site/src/utils/search/group';
 import type { Searcher } from '@site/src/utils/search/searcher';
+import { measure } from '@site/src/utils/search/timing';
 import type { IndexState, SearchSuggestion } from '@site/src/utils/search/types';
 import Highlighted from './Highlighted';
 import { CloseIcon, SearchIcon, TYPE_ICONS } from './icons';
@@ -43,6 +44,10 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
   const dialogRef = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
   const pendingMeasure = useRef<{ start: number; query: string } | null>(null);
+  // Enter pressed before the debounce fired: open the first result once it is in.
+  const openFirstResult = useRef(false);
+  // An IME (Chinese input) is composing: its interim text is not a keyword yet.
+  const composing = useRef(false);
   const baseId = useId();
   const listId = `${baseId}-results`;
   const optionId = (position: number) => `${baseId}-option-${position}`;
@@ -75,14 +80,15 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
 
   // For scripts/bench-search.mjs: from the debounce firing to the results in the DOM.
   useLayoutEffect(() => {
-    const measure = pendingMeasure.current;
-    if (!measure || !results) return;
+    const pending = pendingMeasure.current;
+    if (!pending || !results) return;
     pendingMeasure.current = null;
-    performance.measure?.('rstest-search:render', { start: measure.start, end: performance.now(), detail: { query: measure.query } });
+    measure('rstest-search:render', pending.start, performance.now(), { query: pending.query });
   }, [results]);
 
   const onQueryChange = (value: string) => {
     setQuery(value);
+    if (composing.current) return;
     if (value.trim()) {
       runSearch(value);
       return;
@@ -112,13 +118,27 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
     [history, onClose],
   );
 
+  useEffect(() => {
+    if (!openFirstResult.current || results?.query !== query) return;
+    openFirstResult.current = false;
+    if (flat[0]) open(flat[0]);
+  }, [results, query, flat, open]);
+
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && query.trim() && results?.query !== query) {
+      // Typed and pressed Enter within 150 ms: search now and open the top hit.
+      event.preventDefault();
+      openFirstResult.current = true;
+      runSearch.flush();
+      return;
+    }
     if (!showList) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + flat.length) % flat.length);
-    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       const suggestion = flat[active];
       if (suggestion) open(suggestion);
@@ -257,6 +277,13 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
               maxLength={200}
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
+              onCompositionStart={() => {
+                composing.current = true;
+              }}
+              onCompositionEnd={(event) => {
+                composing.current = false;
+                onQueryChange(event.currentTarget.value);
+              }}
               onKeyDown={onInputKeyDown}
             />
             <button

@@ -14,6 +14,7 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { checkPublishedIndex, inflatePart, type IndexDocument } from '@site/src/utils/search/indexFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
+import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
 
 /** easyops document types, in file order. */
@@ -109,7 +110,7 @@ export async function loadLocalEngine(indexUrl: string | undefined): Promise<Sea
   const fetched = performance.now();
   const engine = createLocalEngine(json);
   const built = performance.now();
-  performance.measure?.('rstest-search:index-fetch', { start: started, end: fetched });
-  performance.measure?.('rstest-search:index-build', { start: fetched, end: built });
+  measure('rstest-search:index-fetch', started, fetched);
+  measure('rstest-search:index-build', fetched, built);
   return engine;
 }

@@ -30,9 +30,8 @@ export interface EasyopsIndexPart {
  *   marks again in the text); this takes about 40 % off the gzip size;
  * - document ids are renumbered from 1 in file order. easyops numbers them
  *   with a counter shared by every locale built in the same process, so the
- *   Chinese ids (and the file, and its hash) would otherwise change with the
- *   number of English sections, and differ between a full build and a
- *   Chinese-only one.
+ *   Chinese ids (and so the file and its hash) would otherwise change
+ *   whenever the number of English sections does.
  */
 export function compactIndex(parts: EasyopsIndexPart[]): PublishedPart[] {
   if (

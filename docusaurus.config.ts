@@ -17,6 +17,8 @@ import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
 import urlNormalizePlugin from './plugins/url-normalize';
 import llmsTxtPlugin from './plugins/llms-txt';
+import searchIndexPlugin from './plugins/search-index';
+import { searchOptions } from './src/config/search';
 
 // The config is evaluated once per locale; Docusaurus tells us which one.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
@@ -88,21 +90,8 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: ['en', 'zh'],
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: false,
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Search: easyops indexing, published for our panel by plugins/search-index.
+  themes: [[searchIndexPlugin, searchOptions]],
 
   plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin],
 

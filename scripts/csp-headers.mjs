@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPolicy, headersFile, htmlFiles, inlineScripts, scriptHash } from './lib/csp.mjs';
+import { buildPolicy, headersFile, htmlFiles, inlineScripts, remoteSearchOrigin, scriptHash } from './lib/csp.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -14,9 +14,16 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 const hashes = new Set();
+const connectSrc = new Set();
 const files = htmlFiles(buildDir);
-for (const file of files) for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(scriptHash(body));
+for (const file of files) {
+  const html = fs.readFileSync(file, 'utf8');
+  for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+  // A remote search API (search mode 'remote') must be reachable from the pages.
+  const origin = remoteSearchOrigin(html);
+  if (origin) connectSrc.add(origin);
+}
 // The landing page's decorative background and the tool logos come from the Rspack assets host.
-const policy = buildPolicy(hashes, { imgSrc: ['https://assets.rspack.rs'] });
+const policy = buildPolicy(hashes, { imgSrc: ['https://assets.rspack.rs'], connectSrc: [...connectSrc] });
 fs.writeFileSync(path.join(buildDir, '_headers'), headersFile(policy));
 console.log(`Wrote ${path.relative(process.cwd(), path.join(buildDir, '_headers'))}: ${hashes.size} inline script hashes from ${files.length} pages.`);

@@ -2,11 +2,13 @@
  * Inline scripts for the 404 pages (see index.ts).
  *
  * A plain static host answers every unknown path with the root 404.html, which
- * is English. `redirectScript` (in the root 404.html) sends a path under another
- * locale to that locale's own 404.html, carrying the original path in `?from=`.
- * `restoreScript` (in each locale's 404.html) puts the original path back into
- * the address bar before the app starts, so the locale's app renders its 404
- * page for the URL the reader asked for.
+ * is English. `redirectScript` (in the English pages) notices an English page
+ * served for a path under another locale, which only happens for that 404
+ * fallback, and sends the reader to that locale's own 404.html, carrying the
+ * original path in `?from=`. `restoreScript` (in the other locale's pages) acts
+ * only on its 404.html: it puts the original path back into the address bar
+ * before the app starts, so the locale's app renders its 404 page for the URL
+ * the reader asked for.
  */
 export const FROM_PARAM = 'from';
 
@@ -16,5 +18,5 @@ export function redirectScript(baseUrl: string, locales: string[]): string {
 }
 
 export function restoreScript(localeBaseUrl: string): string {
-  return `(function(){try{var m=/[?&]${FROM_PARAM}=([^&]*)/.exec(location.search);if(!m)return;var t=decodeURIComponent(m[1]);if(t.indexOf(${JSON.stringify(localeBaseUrl)})===0&&t.indexOf('//')!==0)history.replaceState(null,'',t)}catch(e){}})();`;
+  return `(function(){try{if(location.pathname!==${JSON.stringify(`${localeBaseUrl}404.html`)})return;var m=/[?&]${FROM_PARAM}=([^&]*)/.exec(location.search);if(!m)return;var t=decodeURIComponent(m[1]);if(t.indexOf(${JSON.stringify(localeBaseUrl)})===0&&t.indexOf('//')!==0)history.replaceState(null,'',t)}catch(e){}})();`;
 }

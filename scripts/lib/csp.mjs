@@ -20,6 +20,20 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+const decodeEntities = (text) => text.replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&');
+
+/** The origin of the remote search API named in a page's search config meta tag, if any. */
+export function remoteSearchOrigin(html) {
+  const match = /<meta[^>]*name=["']?rstest-search["']?[^>]*content=(?:"([^"]*)"|'([^']*)')/i.exec(html);
+  if (!match) return null;
+  try {
+    const config = JSON.parse(decodeEntities(match[1] ?? match[2]));
+    return config.mode === 'remote' && config.apiUrl ? new URL(config.apiUrl).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function scriptHash(body) {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions as EasyopsOptions } from '@easyops-cn/docusaurus-search-local';
+import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } from '../../src/utils/search/config';
+import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
+import { validateSearchOptions } from './searchOptions';
+
+// The easyops package is CommonJS without an `exports` map; its factory is the default export.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const easyops = require('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: EasyopsOptions) => Plugin;
+  validateOptions: (context: OptionValidationContext<EasyopsOptions, EasyopsOptions>) => EasyopsOptions;
+};
+
+/** spec 3 search config, as written in docusaurus.config.ts. */
+export type SearchModeOptions = Partial<Pick<SearchConfig, 'mode' | 'versioned' | 'indexName' | 'apiUrl' | 'searchIndexes' | 'limit' | 'timeoutMs'>>;
+
+/** easyops' options (except `hashed`, which this plugin owns) plus the spec 3 search config. */
+export type SearchIndexPluginOptions = Omit<EasyopsOptions, 'hashed'> & { search?: SearchModeOptions };
+
+/** Walks a folder for .html files, leaving out the given sub-folders (other locales' builds). */
+async function htmlFiles(dir: string, skip: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip.has(file)) found.push(...(await htmlFiles(file, skip)));
+    } else if (entry.name.endsWith('.html')) found.push(file);
+  }
+  return found;
+}
+
+/** Replaces the placeholder in every page that has it; returns how many pages changed. */
+async function fillPlaceholder(files: string[], url: string): Promise<number> {
+  let changed = 0;
+  for (const file of files) {
+    const html = await fs.readFile(file, 'utf8');
+    if (!html.includes(INDEX_URL_PLACEHOLDER)) continue;
+    await fs.writeFile(file, html.split(INDEX_URL_PLACEHOLDER).join(url));
+    changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * Moves easyops' outDir/search-index.json to static/search_index.{lang}.{hash}.json
+ * (in the published format, see compactIndex; the hash is of the written
+ * bytes) and puts its URL into every
+ * page of the locale. `skipDirs` are other locales' builds nested in outDir.
+ * Returns the published URL.
+ */
+export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { outDir: string; baseUrl: string; lang: string; skipDirs?: string[] }): Promise<string> {
+  // Versioned docs would get more files in version folders; this site has one version.
+  const source = path.join(outDir, 'search-index.json');
+  const compact = JSON.stringify(compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]));
+  const name = indexFileName({ lang, hash: contentHash(compact) });
+  await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
+  await fs.writeFile(path.join(outDir, 'static', name), compact);
+  await fs.rm(source);
+
+  const files = await htmlFiles(outDir, new Set(skipDirs));
+  const url = `${baseUrl}static/${name}`;
+  // No other plugin rewrites built pages in postBuild, so one pass is enough.
+  if ((await fillPlaceholder(files, url)) === 0) throw new Error(`search-index: no page of ${outDir} has the search meta tag`);
+  return url;
+}
+
+/**
+ * Search for the site: @easyops-cn/docusaurus-search-local indexes every doc
+ * of the locale (titles, headings, text and code blocks; Chinese cut by
+ * jieba), and this wrapper publishes its index for our own search panel
+ * (src/theme/SearchBar):
+ *
+ * - spec 7: the index is written to {baseUrl}static/search_index.{lang}.{hash}.json,
+ *   the hash taken from the file's own bytes, so each locale's URL changes
+ *   exactly when its index does (easyops hashes only docs/, so a Chinese-only
+ *   edit would keep the old URL and a CDN could serve a stale index);
+ * - lunr's field vectors and the term positions are left out of the file
+ *   (rebuilt or found again in the browser, see compactIndex): -40 % gzip;
+ * - every page gets <meta name="rstest-search"> with the search config and
+ *   that URL, which is filled in after the build, once the hash is known;
+ * - the plugin's own /search page and navbar box are not used (its page reads
+ *   the unhashed file, which is not published).
+ */
+function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
+  const { search = {}, ...easyopsOptions } = options;
+  // Unhashed, easyops writes a predictable search-index.json that we then publish.
+  const inner = easyops.default(context, { ...easyopsOptions, hashed: false });
+  const { baseUrl } = context.siteConfig;
+  const { currentLocale, defaultLocale, locales } = context.i18n;
+
+  return {
+    ...inner,
+    // No /search route: see above.
+    contentLoaded: undefined,
+
+    injectHtmlTags() {
+      const config: Partial<SearchConfig> = { mode: 'local', ...search, lang: currentLocale, indexUrl: INDEX_URL_PLACEHOLDER };
+      return { headTags: [{ tagName: 'meta', attributes: { name: SEARCH_CONFIG_META_NAME, content: JSON.stringify(config) } }] };
+    },
+
+    async postBuild(props) {
+      await inner.postBuild?.(props);
+      const { outDir } = props;
+      const otherLocales = currentLocale === defaultLocale ? locales.filter((l) => l !== defaultLocale) : [];
+      await publishIndex({ outDir, baseUrl, lang: currentLocale, skipDirs: otherLocales.map((l) => path.join(outDir, l)) });
+    },
+  };
+}
+
+function validateOptions({ options, validate }: OptionValidationContext<SearchIndexPluginOptions, SearchIndexPluginOptions>): SearchIndexPluginOptions {
+  const { search, ...rest } = options;
+  const validated = easyops.validateOptions({ options: rest, validate: validate as never });
+  return { ...validated, search: validateSearchOptions(search) };
+}
+
+// Docusaurus types this hook generically; ours takes and returns our options.
+searchIndexPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+// Docusaurus passes the validated options, which validateOptions has typed.
+export default searchIndexPlugin as PluginModule;

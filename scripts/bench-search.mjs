@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark (issue 6). Against a running server of the production
+ * build, prints one Markdown table per locale:
+ *
+ * - the index size, raw and gzip (read from build/);
+ * - whether the page fetched the index before the reader started to search;
+ * - the time to fetch, parse and build the index in the browser (median of
+ *   --runs fresh page loads; the panel's User Timing measures
+ *   rstest-search:index-fetch and rstest-search:index-build);
+ * - the median and p95 time from the debounce firing to the results in the
+ *   DOM (measure rstest-search:render) over --queries distinct queries.
+ *
+ * Targets are reported, not asserted: results within 20 ms of the debounce,
+ * an index of at most 60 KB gzip per locale, fetched only once the reader
+ * starts to search.
+ *
+ * Usage: node scripts/bench-search.mjs [url] [--build build] [--runs 5] [--queries 50]
+ *   url defaults to http://127.0.0.1:4173 (e.g. `node scripts/serve.mjs --port 4173`).
+ * Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Nothing is downloaded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    build: { type: 'string', default: 'build' },
+    runs: { type: 'string', default: '5' },
+    queries: { type: 'string', default: '50' },
+  },
+});
+const BASE = (values.url ?? positionals[0] ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+const BUILD = values.build;
+const RUNS = Math.max(1, Number(values.runs));
+const QUERY_COUNT = Math.max(1, Number(values.queries));
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const TARGET_RESULTS_MS = 20;
+const TARGET_GZIP_BYTES = 60 * 1024;
+
+/** Distinct queries per locale: API names, options, prose words, Chinese words, a few that match nothing. */
+const QUERIES = {
+  en: [
+    'retry', 'mock', 'spyOn', 'fake timers', 'describe', 'beforeEach', 'afterAll', 'snapshot', 'timeout', 'globals',
+    'setupFiles', 'testEnvironment', 'jsdom', 'happy-dom', 'isolate', 'pool', 'threads', 'forks', 'include', 'exclude',
+    'passWithNoTests', 'onConsoleLog', 'restoreMocks', 'clearMocks', 'resetMocks', 'mockReturnValue', 'mockImplementation', 'useFakeTimers', 'advanceTimersByTime', 'setSystemTime',
+    'concurrent', 'sequential', 'each', 'skipIf', 'todo', 'only', 'fails', 'extend', 'context', 'hooks',
+    'debug mode', 'profiling', 'cpu profile', 'rsbuild', 'plugins', 'resolve alias', 'output', 'tsconfig', 'qzxvnothing', 'wqkjnomatch',
+  ],
+  zh: [
+    '测试', '配置', '模拟', '定时器', '钩子', '快照', '超时', '环境', '覆盖', '并发',
+    '重试', '测试套件', '断言', '调试', '性能', '构建', '插件', '输出', '解析', '根目录',
+    '全局', '隔离', '线程', '进程', '控制台', '日志', '更新', '清除', '重置', '恢复',
+    '实例', '函数', '模块', '异步', '跳过', '条件', '参数', '上下文', '错误', '顺序',
+    '清理', '文件', '命令行', '选项', '默认值', '示例', 'retry', 'spyOn', 'describe', '不存在的词语',
+  ],
+};
+
+const LOCALES = [
+  { lang: 'en', base: '/', browserLocale: 'en-US' },
+  { lang: 'zh', base: '/zh/', browserLocale: 'zh-CN' },
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** Nearest-rank percentile. */
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`; // KB = 1024 bytes
+const ms = (value) => `${value.toFixed(1)} ms`;
+const met = (ok) => (ok ? 'yes' : 'no');
+
+/** The index URL a built page carries in its search meta tag. */
+function indexUrlOf(htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const match = /<meta name="?rstest-search"? content=(?:'([^']*)'|"([^"]*)")/.exec(html);
+  if (!match) throw new Error(`${htmlFile} has no rstest-search meta tag: is this a build of this site?`);
+  const content = (match[1] ?? match[2]).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return JSON.parse(content).indexUrl;
+}
+
+function indexSize(lang, base) {
+  const htmlFile = path.join(BUILD, base, 'index.html');
+  const url = indexUrlOf(htmlFile);
+  const file = path.join(BUILD, url);
+  const raw = fs.readFileSync(file);
+  return { url, raw: raw.length, gzip: zlib.gzipSync(raw).length, lang };
+}
+
+async function openPage(browser, browserLocale, url) {
+  const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const indexRequests = [];
+  page.on('request', (request) => {
+    if (/\/static\/search_index\./.test(request.url())) indexRequests.push(request.url());
+  });
+  const response = await page.goto(url);
+  if (!response || !response.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
+  return { context, page, indexRequests };
+}
+
+/** One cold load: page, then Ctrl+K, then wait for the index. */
+async function measureLoad(browser, { base, browserLocale }) {
+  const { context, page, indexRequests } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
+  await page.waitForLoadState('networkidle');
+  const fetchedBeforeSearch = indexRequests.length > 0;
+  const t0 = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
+  const timings = await page.evaluate((start) => {
+    const entry = (name) => performance.getEntriesByName(name, 'measure').at(-1);
+    const fetch = entry('rstest-search:index-fetch');
+    const build = entry('rstest-search:index-build');
+    return { fetch: fetch?.duration ?? NaN, build: build?.duration ?? NaN, total: (build ? build.startTime + build.duration : performance.now()) - start };
+  }, t0);
+  await context.close();
+  return { ...timings, fetchedBeforeSearch };
+}
+
+/** Debounce → rendered results, one sample per distinct query. */
+async function measureQueries(browser, { lang, base, browserLocale }) {
+  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
+  const input = page.getByRole('dialog').getByRole('combobox');
+  const queries = QUERIES[lang].slice(0, QUERY_COUNT);
+  while (queries.length < QUERY_COUNT) queries.push(`${QUERIES[lang][queries.length % QUERIES[lang].length]} ${queries.length}`);
+  const samples = [];
+  let empty = 0;
+  for (const query of queries) {
+    const before = await page.evaluate(() => performance.getEntriesByName('rstest-search:render', 'measure').length);
+    await input.fill(query);
+    await page.waitForFunction((n) => performance.getEntriesByName('rstest-search:render', 'measure').length > n, before, { timeout: 10_000 });
+    const { duration, options } = await page.evaluate(() => ({
+      duration: performance.getEntriesByName('rstest-search:render', 'measure').at(-1).duration,
+      options: document.querySelectorAll('[role="dialog"] [role="option"]').length,
+    }));
+    samples.push(duration);
+    if (options === 0) empty += 1;
+  }
+  await context.close();
+  return { samples, empty };
+}
+
+async function main() {
+  try {
+    const response = await fetch(`${BASE}/`);
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+  } catch (error) {
+    console.error(`No site at ${BASE}/ (${error.message}). Build it and start a server first, e.g.\n  npm run build && node scripts/serve.mjs --host 127.0.0.1 --port 4173`);
+    process.exit(1);
+  }
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    console.error(`No Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const out = [`# Search benchmark`, '', `Server ${BASE}, build ${path.resolve(BUILD)}, ${RUNS} cold loads and ${QUERY_COUNT} queries per locale. gzip at zlib's default level 6.`, ''];
+  try {
+    for (const locale of LOCALES) {
+      const size = indexSize(locale.lang, locale.base);
+      const loads = [];
+      for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, locale));
+      const { samples, empty } = await measureQueries(browser, locale);
+      const p50 = median(samples);
+      const p95 = percentile(samples, 95);
+      const early = loads.some((load) => load.fetchedBeforeSearch);
+      out.push(
+        `## ${locale.lang} (${locale.base})`,
+        '',
+        '| Metric | Value | Target | Met |',
+        '|---|---|---|---|',
+        `| Index file | \`${size.url}\` | hash of its content | |`,
+        `| Index size, raw | ${kb(size.raw)} | | |`,
+        `| Index size, gzip | ${kb(size.gzip)} | ≤ 60 KB | ${met(size.gzip <= TARGET_GZIP_BYTES)} |`,
+        `| Index fetched before the reader searches | ${early ? 'yes' : 'no'} | no | ${met(!early)} |`,
+        `| Index fetch + parse in the browser (median) | ${ms(median(loads.map((l) => l.fetch)))} | | |`,
+        `| Index build in the browser: field vectors + lunr load (median) | ${ms(median(loads.map((l) => l.build)))} | | |`,
+        `| Ctrl+K to index ready, incl. the search chunk (median) | ${ms(median(loads.map((l) => l.total)))} | | |`,
+        `| Debounce → rendered results, median (${samples.length} queries, ${empty} without hits) | ${ms(p50)} | ≤ 20 ms | ${met(p50 <= TARGET_RESULTS_MS)} |`,
+        `| Debounce → rendered results, p95 | ${ms(p95)} | ≤ 20 ms | ${met(p95 <= TARGET_RESULTS_MS)} |`,
+        `| Debounce → rendered results, max | ${ms(Math.max(...samples))} | | |`,
+        '',
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(out.join('\n'));
+}
+
+await main();

@@ -1,0 +1,128 @@
+import { LruCache, SEARCH_CACHE_SIZE } from './lruCache';
+import type { IndexState, SearchEngine, SearchSuggestion } from './types';
+
+/** spec 9: up to 7 matches per query unless configured otherwise. */
+export const DEFAULT_SEARCH_LIMIT = 7;
+
+/** spec 5 and 8: logged, word for word, when the index cannot be fetched or parsed. */
+export const INDEX_FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.';
+
+export interface SearcherOptions {
+  /** Fetches and builds the index (local mode) or prepares the API client (remote mode). */
+  loadEngine: () => Promise<SearchEngine>;
+  limit?: number;
+  cacheSize?: number;
+  /** Where failures are logged; the console by default. */
+  logger?: Pick<Console, 'error' | 'debug'>;
+  /** Logged when the engine throws while searching (remote mode describes the cause). */
+  searchFailedMessage?: string | ((error: unknown) => string);
+}
+
+/**
+ * Owns one search index for the page's lifetime: loads it once, on demand
+ * (spec 4: initial → initing → inited), answers keywords through a bounded
+ * cache (spec 9: 100 entries), and turns every failure into a logged message
+ * and an empty list (spec 5, 8), never an exception.
+ */
+export class Searcher {
+  readonly limit: number;
+  readonly #loadEngine: () => Promise<SearchEngine>;
+  readonly #cache: LruCache<string, SearchSuggestion[]>;
+  readonly #logger: Pick<Console, 'error' | 'debug'>;
+  readonly #searchFailedMessage: string | ((error: unknown) => string);
+  readonly #listeners = new Set<() => void>();
+  #state: IndexState = 'initial';
+  #loading: Promise<SearchEngine | null> | null = null;
+  #engine: SearchEngine | null = null;
+
+  constructor({
+    loadEngine,
+    limit = DEFAULT_SEARCH_LIMIT,
+    cacheSize = SEARCH_CACHE_SIZE,
+    logger = console,
+    searchFailedMessage = INDEX_FETCH_FAILED_MESSAGE,
+  }: SearcherOptions) {
+    this.#loadEngine = loadEngine;
+    this.#searchFailedMessage = searchFailedMessage;
+    this.limit = limit;
+    this.#cache = new LruCache(cacheSize);
+    this.#logger = logger;
+  }
+
+  get state(): IndexState {
+    return this.#state;
+  }
+
+  /** Number of cached keyword results (for tests and the benchmark). */
+  get cacheSize(): number {
+    return this.#cache.size;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  getState = (): IndexState => this.#state;
+
+  #setState(state: IndexState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * Starts loading the index if nobody has yet; concurrent callers share one
+   * load. On failure the message is logged once, the state goes back to
+   * initial (so a later search tries again) and the result is null.
+   */
+  load(): Promise<SearchEngine | null> {
+    if (this.#engine) return Promise.resolve(this.#engine);
+    if (this.#loading) return this.#loading;
+    this.#setState('initing');
+    this.#loading = (async () => {
+      try {
+        const engine = await this.#loadEngine();
+        this.#engine = engine;
+        this.#setState('inited');
+        return engine;
+      } catch (error) {
+        // spec 5: exactly this message; the cause goes to the debug level.
+        this.#logger.error(INDEX_FETCH_FAILED_MESSAGE);
+        this.#logger.debug(error);
+        this.#setState('initial');
+        return null;
+      } finally {
+        this.#loading = null;
+      }
+    })();
+    return this.#loading;
+  }
+
+  /**
+   * spec 5: an empty or whitespace-only keyword searches nothing. Anything
+   * else is answered from the cache or the engine. A failure is logged and
+   * yields [], and is not cached: the same keyword asks the engine again.
+   */
+  async search(keyword: string, limit: number = this.limit): Promise<SearchSuggestion[]> {
+    const query = keyword.trim();
+    if (!query) return [];
+    const key = `${limit}\u0000${query.toLowerCase()}`;
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const engine = await this.load();
+    if (!engine) return [];
+    try {
+      const results = await engine.search(query, limit);
+      this.#cache.set(key, results);
+      return results;
+    } catch (error) {
+      const message = this.#searchFailedMessage;
+      this.#logger.error(typeof message === 'function' ? message(error) : message);
+      this.#logger.debug(error);
+      return [];
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/** spec 3: the three kinds of search suggestion. */
+export type SuggestionType = 'title' | 'header' | 'content';
+
+/** spec 3: a highlight range, in UTF-16 code units of the text it belongs to. */
+export interface HighlightRange {
+  start: number;
+  length: number;
+}
+
+/**
+ * spec 3 "Search suggestion": what the panel renders for one match.
+ * `highlights` index into `header` for title and header suggestions, and into
+ * `statement` (the content snippet) for content suggestions.
+ */
+export interface SearchSuggestion {
+  type: SuggestionType;
+  /** Title of the page the match is on; results are grouped by it (spec 2.7). */
+  title: string;
+  /** The heading the match falls under (the page title for a title match). */
+  header: string;
+  /** Where Enter or a click goes: a site path with an optional #anchor, or an http(s) URL. */
+  link: string;
+  /** The keyword that produced the match. */
+  query: string;
+  /** About 100 characters of content around the match ('' for title and header matches). */
+  statement: string;
+  highlights: HighlightRange[];
+  /** Remote mode: the index the hit came from, when it is not the site's own. */
+  index?: string;
+}
+
+/** spec 4: the search index goes initial → initing → inited. */
+export type IndexState = 'initial' | 'initing' | 'inited';
+
+/** Something that turns a non-empty keyword into suggestions (the local index or a remote API). */
+export interface SearchEngine {
+  search(keyword: string, limit: number): Promise<SearchSuggestion[]> | SearchSuggestion[];
+}

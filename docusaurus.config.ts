@@ -94,6 +94,8 @@ const config: Config = {
   ],
 
   plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin],
+  // spec 2.8: hash links scroll to their heading after 100 ms.
+  clientModules: ['./src/clientModules/hashScroll.ts'],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
@@ -105,6 +107,10 @@ const config: Config = {
     // spec 2.4: outline lists heading levels 2 to 4.
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    // Our own keys (src/hooks/useReadingConfig.ts, spec 3): code blocks start
+    // unwrapped, and doc pages get the scroll-to-top button.
+    markdown: { defaultWrapCode: false },
+    enableScrollToTop: true,
     footer: footer(currentLocale),
     prism: {
       theme: prismThemes.github,

@@ -96,10 +96,32 @@ test.describe('image zoom (spec 2.9, 4, 8)', () => {
     await expect.poll(() => warnings.find((text) => text.startsWith('Unable to reach the zoom image target'))).toContain('/img/docs/missing-large-version.png');
     // Only the normal image is on screen, loaded: no broken copy of the failed target.
     await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(1);
-    await expect(zoomed).toHaveAttribute('src', src!);
+    expect(await zoomed.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe(src);
     expect(await zoomed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.keyboard.press('Escape');
     await expectClosed(page);
+  });
+
+  test('phones get the portrait version of the diagram, loaded and zoomable, in both languages', async ({ page, errors }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [path, name, file] of [
+      ['/guide/start/', DIAGRAM.name, '/img/docs/how-rstest-runs.narrow.svg'],
+      ['/zh/guide/start/', /^测试运行的四个步骤示意图/, '/zh/img/docs/how-rstest-runs.narrow.zh.svg'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const image = page.getByRole('img', { name });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toBe(file);
+      // Portrait: taller than wide.
+      const box = (await image.boundingBox())!;
+      expect(box.height).toBeGreaterThan(box.width);
+      await openZoom(page, image);
+      await expect(page.locator('img.medium-zoom-image--opened')).toHaveAttribute('src', new RegExp(`${file.replace(/\./g, '\\.')}$`));
+      await page.keyboard.press('Escape');
+      await expectClosed(page);
+    }
+    expect(errors.list).toEqual([]);
   });
 
   test('the Chinese page has its own diagram with Chinese alt text, zoomable too', async ({ page, errors }) => {

@@ -1,23 +1,12 @@
-import React, { useCallback, useRef, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Img from '@theme-original/MDXComponents/Img';
 import type { Props } from '@theme/MDXComponents/Img';
-import { getImageZoom } from './zoom';
+import { useImageZoom } from '../../../hooks/useImageZoom';
 import styles from './styles.module.css';
 
-/**
- * spec 2.9: content images can be zoomed. Images inside links keep behaving as
- * links and are not zoomable.
- */
+/** spec 2.9: Markdown images can be zoomed (not those inside links). */
 export default function ZoomableImg(props: Props): ReactNode {
-  const attached = useRef<HTMLImageElement | null>(null);
-  const ref = useCallback((img: HTMLImageElement | null) => {
-    if (attached.current) getImageZoom().detach(attached.current);
-    attached.current = null;
-    if (img && !img.closest('a')) {
-      getImageZoom().attach(img);
-      attached.current = img;
-    }
-  }, []);
+  const ref = useImageZoom();
   return <Img {...props} ref={ref} className={clsx(props.className, styles.zoomable)} />;
 }

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import mediumZoom, { type Zoom } from 'medium-zoom';
 
 let zoom: Zoom | undefined;
@@ -28,4 +29,20 @@ export function getImageZoom(): Zoom {
     document.addEventListener('error', removeFailedZoomTargets, true);
   }
   return zoom;
+}
+
+/**
+ * A ref callback that makes an <img> zoomable (spec 2.9) for as long as it is
+ * mounted. Images inside links keep behaving as links and are left alone.
+ */
+export function useImageZoom(): (img: HTMLImageElement | null) => void {
+  const attached = useRef<HTMLImageElement | null>(null);
+  return useCallback((img: HTMLImageElement | null) => {
+    if (attached.current) getImageZoom().detach(attached.current);
+    attached.current = null;
+    if (img && !img.closest('a')) {
+      getImageZoom().attach(img);
+      attached.current = img;
+    }
+  }, []);
 }

@@ -77,7 +77,7 @@ const config: Config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css'] },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
@@ -94,6 +94,8 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin],
+  // spec 2.8: hash links scroll to their heading after 100 ms.
+  clientModules: ['./src/clientModules/hashScroll.ts'],
 
   themeConfig: {
     // Open Graph and Twitter card image (scripts/make-og-image.mjs renders it).
@@ -111,6 +113,10 @@ const config: Config = {
     // spec 2.4: outline lists heading levels 2 to 4.
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    // Our own keys (src/hooks/useReadingConfig.ts, spec 3): code blocks start
+    // unwrapped, and doc pages get the scroll-to-top button.
+    markdown: { defaultWrapCode: false },
+    enableScrollToTop: true,
     footer: footer(currentLocale),
     prism: {
       theme: lightCodeTheme,

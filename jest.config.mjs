@@ -14,6 +14,8 @@ export default {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
     '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
+  // tests/unit/tabStorage.test.tsx runs Docusaurus's own tab storage code (ES modules).
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-common/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

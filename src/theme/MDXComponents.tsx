@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '../components/PackageManagerTabs';
 import Overview from '../components/Overview';
+import Diagram from '../components/Diagram';
 
 /** Components every doc page may use without importing them. */
 export default {
@@ -11,4 +12,5 @@ export default {
   TabItem,
   PackageManagerTabs,
   Overview,
+  Diagram,
 };

@@ -53,7 +53,8 @@ test.describe('navbar (spec 2.3)', () => {
 
 test.describe('doc page shell (spec 2.4)', () => {
   test('sidebar groups start expanded, footer has Previous Page / Next Page and an edit link', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // spec 9: at 1280 px a page with an outline has the narrow layout; the sidebar column shows from 1281 px.
+    await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto('/config/test/retry');
     await waitForHydration(page);
     const sidebar = page.locator('.theme-doc-sidebar-container');
@@ -79,7 +80,8 @@ test.describe('doc page shell (spec 2.4)', () => {
   });
 
   test('guide and API sidebars have their groups', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // spec 9: at 1280 px a page with an outline has the narrow layout; the sidebar column shows from 1281 px.
+    await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto('/guide/start/');
     await waitForHydration(page);
     for (const group of ['Getting Started', 'Basic', 'Advanced']) await expect(page.locator('.theme-doc-sidebar-container').getByText(group, { exact: true })).toBeVisible();

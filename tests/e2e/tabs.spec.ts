@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './support/fixtures';
+
+/** The tab sets of the package-manager group on the page, in order. */
+const tabSets = (page: Page) => page.locator('.package-manager-tabs');
+const selectedTabs = (page: Page) => tabSets(page).locator('[role="tab"][aria-selected="true"]');
+const visiblePanels = (page: Page) => page.locator('.tabs-container:has(.package-manager-tabs) [role="tabpanel"]:not([hidden])');
+
+async function storageKey(page: Page): Promise<string> {
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('docusaurus.tab.package-manager')));
+  expect(keys).toHaveLength(1);
+  return keys[0];
+}
+
+test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
+  test('one command in four tabs, converted per package manager (spec 2.9)', async ({ page, errors }) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const first = page.locator('.tabs-container', { has: page.locator('.package-manager-tabs') }).first();
+    await expect(first.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+    const expected: Record<string, string> = {
+      npm: 'npm install -D @rstest/core',
+      yarn: 'yarn add --dev @rstest/core',
+      pnpm: 'pnpm add -D @rstest/core',
+      bun: 'bun add -d @rstest/core',
+    };
+    for (const [manager, command] of Object.entries(expected)) {
+      await first.getByRole('tab', { name: manager, exact: true }).click();
+      await expect(first.locator('[role="tabpanel"]:not([hidden]) code')).toHaveText(command);
+    }
+    expect(errors.list).toEqual([]);
+  });
+
+  test('a choice switches every set of the group on the page, survives a reload and reaches the next page', async ({ page, errors }) => {
+    // Wide layout, so the sidebar is beside the page.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await expect(tabSets(page)).toHaveCount(3);
+    await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm']);
+
+    await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
+    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
+    await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run']);
+    expect(await page.evaluate((key) => localStorage.getItem(key), await storageKey(page))).toBe('pnpm');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
+
+    // Client-side navigation to another page with the group.
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Profiling' }).click();
+    await expect(page).toHaveURL(/\/guide\/advanced\/profiling$/);
+    await expect(selectedTabs(page)).toHaveText(['pnpm']);
+    await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rsdoctor/rspack-plugin']);
+    expect(errors.list).toEqual([]);
+  });
+
+  test('the keyboard moves between tabs and Enter picks one', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const first = tabSets(page).first();
+    await first.getByRole('tab', { name: 'npm', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(first.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selectedTabs(page)).toHaveText(['yarn', 'yarn', 'yarn']);
+  });
+
+  for (const [label, stored] of [
+    ['a stale value that is no longer a tab', 'deno'],
+    ['garbage', '{"broken":'],
+  ] as const) {
+    test(`${label} in storage is ignored, not a crash`, async ({ page, errors }) => {
+      await page.goto('/guide/start/quick-start');
+      await waitForHydration(page);
+      await tabSets(page).first().getByRole('tab', { name: 'bun', exact: true }).click();
+      const key = await storageKey(page);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stored]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm']);
+      await expect(page.locator('h1')).toHaveText('Quick Start');
+      // Picking a tab again replaces the bad value.
+      await tabSets(page).first().getByRole('tab', { name: 'yarn', exact: true }).click();
+      expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('yarn');
+      expect(errors.list).toEqual([]);
+    });
+  }
+
+  test('the Chinese page converts the same commands', async ({ page, errors }) => {
+    await page.goto('/zh/guide/start/quick-start');
+    await waitForHydration(page);
+    await tabSets(page).first().getByRole('tab', { name: 'yarn', exact: true }).click();
+    await expect(visiblePanels(page).locator('code')).toHaveText(['yarn add --dev @rstest/core', 'yarn test', 'yarn rstest run']);
+    expect(errors.list).toEqual([]);
+  });
+});

@@ -15,6 +15,13 @@ import { footer } from './src/config/footer';
 import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
 import urlNormalizePlugin from './plugins/url-normalize';
+import appearancePlugin from './plugins/appearance';
+import localeRedirectPlugin from './plugins/locale-redirect';
+import pageChromePlugin from './plugins/page-chrome';
+import hydrationWarningPlugin from './plugins/hydration-warning';
+import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
+import { colorModeFor } from './src/utils/themeSettings';
+import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
 
 // The config is evaluated once per locale; Docusaurus tells us which one.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
@@ -31,7 +38,18 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Browser storage keys (theme choice, tabs, the language-redirect visited flag)
+  // shared by both locales: the automatic namespace would differ per locale
+  // base URL, so a choice made in English would be lost in Chinese. '25b' is
+  // the automatic namespace of the English site (a hash of https://rstest.rs/).
+  storage: { namespace: '25b' },
+
   markdown: {
+    // spec 2.2 and 3: pageType and the outline switch of the front matter.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return { ...result, frontMatter: toDocusaurusFrontMatter(result.frontMatter, params.filePath) };
+    },
     // Explicit heading ids (`## Title {#id}`) keep anchors identical in English
     // and Chinese pages; future.v4 would otherwise turn this syntax off.
     mdx1Compat: { headingIds: true },
@@ -71,7 +89,7 @@ const config: Config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/page-chrome.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
@@ -93,10 +111,17 @@ const config: Config = {
     ],
   ],
 
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin],
+  // appearance must come after the classic theme (preset plugins load first).
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin],
 
   themeConfig: {
-    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    // spec 3 and 4: light, dark or auto (the default); darkMode false = always light.
+    darkMode: DARK_MODE,
+    colorMode: colorModeFor(DARK_MODE),
+    // spec 2.3: never, always or scroll.
+    hideNavbar: HIDE_NAVBAR,
+    // spec 4: auto, never or always.
+    localeRedirect: LOCALE_REDIRECT,
     navbar: {
       title: SITE_TITLE,
       logo: { alt: 'Rstest logo', src: 'img/rstest-logo.svg', width: 32, height: 32 },

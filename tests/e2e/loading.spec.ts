@@ -52,7 +52,8 @@ test.describe('page loading (spec 2.1)', () => {
     });
     // Record the bar's first style, whenever it appears.
     await page.evaluate(() => {
-      const seen = ((window as unknown as { barStyles: string[] }).barStyles = []);
+      const seen: string[] = [];
+      (window as unknown as { barStyles: string[] }).barStyles = seen;
       new MutationObserver(() => {
         const bar = document.querySelector<HTMLElement>('#nprogress .bar');
         if (bar && seen.length === 0) seen.push(bar.getAttribute('style') ?? '');

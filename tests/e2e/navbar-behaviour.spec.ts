@@ -40,6 +40,18 @@ test.describe('navbar height (spec 9)', () => {
   });
 });
 
+test("hideNavbar 'always' leaves no navbar and no space for it", async ({ page }) => {
+  // The mode is the data-navbar-mode attribute the head script sets from
+  // themeConfig (unit-tested); this site uses 'never', so set it by hand here.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-navbar-mode', 'always'));
+  await expect(navbar(page)).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height').trim())).toBe('0px');
+  expect((await page.locator('.theme-layout-main').boundingBox())!.y).toBe(0);
+});
+
 test.describe('the 768 px breakpoint (spec 9)', () => {
   for (const width of [768, 800, 996]) {
     test(`at ${width} px the whole desktop navbar shows, without a hamburger`, async ({ page, errors }) => {
@@ -73,6 +85,10 @@ test.describe('the 768 px breakpoint (spec 9)', () => {
       await waitForHydration(page);
       await expect(hamburger(page)).toBeVisible();
       await expect(navbar(page).locator('.theme-layout-navbar-left').getByRole('link', { name: 'Guide', exact: true })).toBeHidden();
+      // The bar keeps the logo, the hamburger and the search; the rest is in the menu.
+      const right = navbar(page).locator('.theme-layout-navbar-right');
+      for (const name of ['GitHub', 'X', 'Discord']) await expect(right.getByRole('link', { name, exact: true })).toBeHidden();
+      await expect(right.locator('.navbar-search')).toBeVisible();
     });
   }
 });

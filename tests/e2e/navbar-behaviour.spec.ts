@@ -151,6 +151,17 @@ test.describe('the mobile menu (spec 2.3, 4)', () => {
     expect(await menuShown(page)).toBe(false);
   });
 
+  test('closes on Escape and gives the focus back to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await hamburger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menuShown(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuShown(page)).toBe(false);
+    await expect(hamburger(page)).toBeFocused();
+  });
+
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
     test('the menu is Chinese and closes on a route change', async ({ page, errors }) => {

@@ -77,3 +77,27 @@ export function decideLocaleRedirect(input: LocaleRedirectInput): LocaleRedirect
   if (rest === null) return { target: null, markVisited: markVisited };
   return { target: input.localeBaseUrls[wanted] + rest, markVisited: markVisited };
 }
+
+/**
+ * spec 2.1: a path that starts with a language prefix the site does not serve
+ * (a /zh/ path while the site has one language, or the default language's own
+ * /en/) redirects to the same path without it. `baseUrl` is the base URL of
+ * the locale whose 404 page runs this; `languages` are lower-case primary
+ * language subtags; `servedPrefixes` the base URLs of the site's prefixed
+ * locales. Returns the path without the prefix, or null.
+ */
+export function stripLanguagePrefix(
+  pathname: string,
+  baseUrl: string,
+  languages: readonly string[],
+  servedPrefixes: readonly string[],
+): string | null {
+  if (pathname.indexOf(baseUrl) !== 0) return null;
+  var rest = pathname.slice(baseUrl.length);
+  var slash = rest.indexOf('/');
+  var segment = slash === -1 ? rest : rest.slice(0, slash);
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(segment)) return null;
+  if (languages.indexOf(segment.toLowerCase().split('-')[0]!) === -1) return null;
+  if (servedPrefixes.indexOf(baseUrl + segment + '/') !== -1) return null;
+  return baseUrl + (slash === -1 ? '' : rest.slice(slash + 1));
+}

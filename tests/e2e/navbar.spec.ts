@@ -40,18 +40,14 @@ test.describe('navbar (spec 2.3)', () => {
     await expect(nav.getByRole('searchbox').or(nav.getByPlaceholder(/search/i)).first()).toBeVisible();
   });
 
-  test.describe('with a Chinese browser', () => {
-    test.use({ locale: 'zh-CN' });
-
-    test('the Chinese navbar is translated', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/zh/config/');
-      await waitForHydration(page);
-      const nav = page.locator('nav.navbar');
-      await expect(nav.getByRole('link', { name: '指南', exact: true })).toBeVisible();
-      await expect(nav.getByRole('link', { name: '配置', exact: true })).toHaveClass(/navbar__link--active/);
-      await expect(nav.getByRole('button', { name: '简体中文' })).toBeVisible();
-    });
+  test('the Chinese navbar is translated', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/zh/config/');
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    await expect(nav.getByRole('link', { name: '指南', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '配置', exact: true })).toHaveClass(/navbar__link--active/);
+    await expect(nav.getByRole('button', { name: '简体中文' })).toBeVisible();
   });
 });
 
@@ -72,18 +68,14 @@ test.describe('doc page shell (spec 2.4)', () => {
     await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest/edit/main/docs/config/test/retry.md');
   });
 
-  test.describe('with a Chinese browser', () => {
-    test.use({ locale: 'zh-CN' });
-
-    test('a Chinese page edits its own source file', async ({ page }) => {
-      await page.goto('/zh/config/test/retry');
-      await waitForHydration(page);
-      await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
-        'href',
-        'https://github.com/web-infra-dev/rstest/edit/main/i18n/zh/docusaurus-plugin-content-docs/current/config/test/retry.md',
-      );
-      await expect(page.locator('.pagination-nav__sublabel').first()).toHaveText('上一页');
-    });
+  test('a Chinese page edits its own source file', async ({ page }) => {
+    await page.goto('/zh/config/test/retry');
+    await waitForHydration(page);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      'https://github.com/web-infra-dev/rstest/edit/main/i18n/zh/docusaurus-plugin-content-docs/current/config/test/retry.md',
+    );
+    await expect(page.locator('.pagination-nav__sublabel').first()).toHaveText('上一页');
   });
 
   test('guide and API sidebars have their groups', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { decideLocaleRedirect, isBotUserAgent, matchLocale, type LocaleRedirectInput } from '../../plugins/locale-redirect/decide';
-import { redirectScript } from '../../plugins/locale-redirect/script';
-import { stripLanguagePrefix, stripPrefixScript } from '../../plugins/locale-404/script';
-import { knownLanguages } from '../../plugins/locale-404';
+import { decideLocaleRedirect, isBotUserAgent, matchLocale, stripLanguagePrefix, type LocaleRedirectInput } from '../../plugins/locale-redirect/decide';
+import { redirectScript, stripPrefixScript } from '../../plugins/locale-redirect/script';
+import { knownLanguages } from '../../plugins/locale-redirect';
 import { localeRedirectMode, hideNavbarMode } from '../../src/utils/themeSettings';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -129,6 +128,8 @@ interface FakeBrowser {
   userAgent?: string;
   stored?: Record<string, string>;
   storageThrows?: boolean;
+  /** data-page-type on <html> (server-rendered by src/components/PageChrome). */
+  pageType?: string;
 }
 
 /** Runs an inline script against a fake browser and reports what it did. */
@@ -155,7 +156,8 @@ function runInBrowser(script: string, browser: FakeBrowser) {
     replace: (url: string) => calls.push(`replace ${url}`),
   };
   const navigator = { languages: browser.languages, language: browser.language ?? 'en-US', userAgent: browser.userAgent ?? CHROME };
-  new Function('window', 'location', 'navigator', script)(window, location, navigator);
+  const document = { documentElement: { getAttribute: (name: string) => (name === 'data-page-type' ? browser.pageType ?? null : null) } };
+  new Function('window', 'location', 'navigator', 'document', script)(window, location, navigator, document);
   return { calls, stored };
 }
 
@@ -219,14 +221,17 @@ describe('stripLanguagePrefix (spec 2.1)', () => {
     expect(stripLanguagePrefix(pathname, baseUrl, languages, served)).toBe(expected);
   });
 
-  it('runs as the 404 page script', () => {
+  it('runs as a head script that acts on the 404 page only', () => {
     const script = stripPrefixScript('/', languages, []);
-    expect(runInBrowser(script, { pathname: '/zh/guide/', search: '?q=1', hash: '#h' }).calls).toEqual(['stop', 'replace /guide/?q=1#h']);
-    expect(runInBrowser(script, { pathname: '/guide/nothing' }).calls).toEqual([]);
+    expect(runInBrowser(script, { pathname: '/zh/guide/', search: '?q=1', hash: '#h', pageType: '404' }).calls).toEqual(['stop', 'replace /guide/?q=1#h']);
+    expect(runInBrowser(script, { pathname: '/guide/nothing', pageType: '404' }).calls).toEqual([]);
+    // A real page whose path happens to start with a language code stays.
+    expect(runInBrowser(script, { pathname: '/ja/real-page', pageType: 'doc' }).calls).toEqual([]);
+    expect(runInBrowser(script, { pathname: '/ja/real-page' }).calls).toEqual([]);
   });
 
-  it('knows the languages Docusaurus translates, and no ordinary path segments', async () => {
-    const known = await knownLanguages(['en', 'zh']);
+  it('knows the languages Docusaurus translates, and no ordinary path segments', () => {
+    const known = knownLanguages(['en', 'zh']);
     expect(known).toEqual(expect.arrayContaining(['en', 'zh', 'ja', 'fr', 'de', 'pt']));
     for (const segment of ['api', 'ts', 'js', 'ui', 'guide', 'config']) expect(known).not.toContain(segment);
   });

@@ -1,40 +1,40 @@
+/**
+ * spec 9: "Throttle helper uses the wait time as its maximum wait". The first
+ * call runs at once; calls during the next `wait` ms are folded into one
+ * trailing call with the latest arguments, so a burst of events never waits
+ * longer than `wait` for an update and the final state is always handled.
+ */
 export interface Throttled<A extends unknown[]> {
   (...args: A): void;
-  /** Drops a pending trailing call. */
+  /** Drops a pending trailing call (use it when the listener is removed). */
   cancel(): void;
 }
 
-/**
- * spec 9 throttle helper: runs `fn` at once, then at most once per `wait` ms
- * while calls keep coming, always finishing with the latest arguments (a
- * trailing call). The wait is also the longest a call can be held back, like a
- * debounce whose maximum wait is the wait time.
- */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): Throttled<A> {
-  let lastRun = -Infinity;
+  let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
 
-  const run = () => {
-    timer = undefined;
-    lastRun = Date.now();
-    const args = pending!;
+  const run = (args: A) => {
+    last = Date.now();
     pending = undefined;
     fn(...args);
   };
 
-  const throttled = ((...args: A) => {
-    pending = args;
-    const remaining = wait - (Date.now() - lastRun);
-    if (remaining <= 0 || remaining > wait) {
-      // The first call, or the wait is over (or the clock went back): run now.
-      if (timer !== undefined) clearTimeout(timer);
-      run();
-    } else if (timer === undefined) {
-      timer = setTimeout(run, remaining);
+  const throttled = (...args: A) => {
+    const remaining = wait - (Date.now() - last);
+    if (remaining <= 0 && timer === undefined) {
+      run(args);
+      return;
     }
-  }) as Throttled<A>;
-
+    pending = args;
+    if (timer === undefined) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (pending) run(pending);
+      }, Math.max(remaining, 0));
+    }
+  };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;

@@ -171,7 +171,7 @@ describe('<PageChrome>', () => {
     document.title = 'retry - Rstest';
     render(<PageChrome defaultType="doc" title="retry" frontMatter={{}} />);
     expect(document.documentElement.getAttribute('data-page-type')).toBe('doc');
-    expect(document.documentElement.hasAttribute('data-page-hide')).toBe(false);
+    expect(document.documentElement.getAttribute('data-page-hide')).toBe('');
     expect(document.title).toBe('retry - Rstest');
   });
 });

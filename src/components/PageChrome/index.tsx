@@ -19,10 +19,10 @@ interface Props {
  */
 export default function PageChrome({ frontMatter, defaultType, title }: Props): ReactNode {
   const chrome = pageChromeFromFrontMatter(frontMatter, defaultType);
-  const htmlAttributes = {
-    'data-page-type': chrome.pageType,
-    ...(chrome.hidden.length ? { 'data-page-hide': chrome.hidden.join(' ') } : {}),
-  };
+  // Always both attributes, even empty: with several PageChrome on one page
+  // (Helmet merges them, the innermost winning), a page type that hides nothing
+  // must override one that hides something.
+  const htmlAttributes = { 'data-page-type': chrome.pageType, 'data-page-hide': chrome.hidden.join(' ') };
   const fullTitle = chrome.titleSuffix && title ? `${title} - ${chrome.titleSuffix}` : undefined;
   return (
     <Head>

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './support/fixtures';
+import { test, expect, waitForHydration, VISITED_FLAG } from './support/fixtures';
 
 /**
  * spec 4 language redirect (themeConfig.localeRedirect: 'auto' on this site):
@@ -6,9 +6,12 @@ import { test, expect, waitForHydration } from './support/fixtures';
  * to the same page in that language; once per browser; never for bots.
  * (The one-language case of spec 2.1 is in tests/e2e/variant-site.spec.ts.)
  */
-const VISITED = 'localeRedirect.visited-25b';
+const VISITED = VISITED_FLAG;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BAIDUSPIDER = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+// A fresh browser: no visited flag yet.
+test.use({ firstVisit: true });
+
 const pathOf = (url: string) => {
   const { pathname, search, hash } = new URL(url);
   return pathname + search + hash;

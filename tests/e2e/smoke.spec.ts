@@ -4,9 +4,8 @@ import { sitemapPaths } from './support/sitemap';
 /**
  * Visits every URL of both sitemaps on the production build, waits for
  * hydration, and fails on any console error or uncaught page error. Each
- * locale's pages are visited by a reader of that language (with the language
- * redirect on, an English browser's first visit to a Chinese page would land on
- * the English page: tests/e2e/language.spec.ts covers that).
+ * locale's pages are visited by a reader of that language, and each page must
+ * stay where it is (the language redirect: tests/e2e/language.spec.ts).
  */
 const paths = sitemapPaths();
 

@@ -19,6 +19,13 @@ import urlNormalizePlugin from './plugins/url-normalize';
 import llmsTxtPlugin from './plugins/llms-txt';
 import searchIndexPlugin from './plugins/search-index';
 import { searchOptions } from './src/config/search';
+import appearancePlugin from './plugins/appearance';
+import localeRedirectPlugin from './plugins/locale-redirect';
+import pageChromePlugin from './plugins/page-chrome';
+import hydrationWarningPlugin from './plugins/hydration-warning';
+import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
+import { colorModeFor } from './src/utils/themeSettings';
+import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
 
 // The config is evaluated once per locale; Docusaurus tells us which one.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as SiteLocale;
@@ -37,7 +44,19 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Its inline script would need a CSP hash on every page; the base URL is fixed.
   baseUrlIssueBanner: false,
+
+  // Browser storage keys (theme choice, tabs, the language-redirect visited flag)
+  // shared by both locales: the automatic namespace would differ per locale
+  // base URL, so a choice made in English would be lost in Chinese. '25b' is
+  // the automatic namespace of the English site (a hash of https://rstest.rs/).
+  storage: { namespace: '25b' },
+
   markdown: {
+    // spec 2.2 and 3: pageType and the outline switch of the front matter.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return { ...result, frontMatter: toDocusaurusFrontMatter(result.frontMatter, params.filePath) };
+    },
     // Explicit heading ids (`## Title {#id}`) keep anchors identical in English
     // and Chinese pages; future.v4 would otherwise turn this syntax off.
     mdx1Compat: { headingIds: true },
@@ -77,7 +96,7 @@ const config: Config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css', './src/css/navbar.css', './src/css/page-chrome.css'] },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
@@ -93,7 +112,8 @@ const config: Config = {
   // Search: easyops indexing, published for our panel by plugins/search-index.
   themes: [[searchIndexPlugin, searchOptions]],
 
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin],
+  // appearance must come after the classic theme (preset plugins load first).
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
   clientModules: ['./src/clientModules/hashScroll.ts'],
 
@@ -104,7 +124,13 @@ const config: Config = {
       { name: 'twitter:site', content: '@rspack_dev' },
       { name: 'keywords', content: 'rstest, rspack, testing framework, unit test, jest compatible, typescript' },
     ],
-    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    // spec 3 and 4: light, dark or auto (the default); darkMode false = always light.
+    darkMode: DARK_MODE,
+    colorMode: colorModeFor(DARK_MODE),
+    // spec 2.3: never, always or scroll.
+    hideNavbar: HIDE_NAVBAR,
+    // spec 4: auto, never or always.
+    localeRedirect: LOCALE_REDIRECT,
     navbar: {
       title: SITE_TITLE,
       logo: { alt: 'Rstest logo', src: 'img/rstest-logo.svg', width: 32, height: 32 },

@@ -23,6 +23,7 @@ export default {
     '^@docusaurus/Translate$': `${support}/translate.tsx`,
     '^@docusaurus/useDocusaurusContext$': `${support}/docusaurusContext.tsx`,
     '^@docusaurus/useBaseUrl$': `${support}/useBaseUrl.ts`,
+    '^@docusaurus/Head$': `${support}/Head.tsx`,
     '^@docusaurus/Link$': `${support}/Link.tsx`,
     '^@docusaurus/useGlobalData$': `${support}/globalData.ts`,
     '^@docusaurus/plugin-content-docs/client$': `${support}/docsClient.ts`,

@@ -17,10 +17,24 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // An English reader unless a test says otherwise: the language redirect
+    // (spec 4) depends on the browser language.
+    locale: 'en-US',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /variant/, use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    // A throwaway build with a released version and other options the site does
+    // not use (tests/e2e/support/variantSite.ts), built once, before its tests.
+    { name: 'variant-build', testMatch: /variant\.setup\.ts$/ },
+    {
+      name: 'variant-site',
+      testMatch: /variant-site\.spec\.ts$/,
+      dependencies: ['variant-build'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -11,7 +11,8 @@ export const navbarItems: NavbarItem[] = [
   { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
   { type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left' },
   { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
-  { type: 'search', position: 'right' },
+  // The class name lets src/css/navbar.css place the search box between 768 and 996 px.
+  { type: 'search', position: 'right', className: 'navbar-search' },
   { type: 'docsVersionDropdown', position: 'right' },
   { type: 'localeDropdown', position: 'right' },
   { type: 'custom-socialLinks', position: 'right', links: SOCIAL_LINKS } as NavbarItem,

@@ -23,6 +23,7 @@ function useTransparentNavbar(): boolean {
   }, []);
   return transparent;
 }
+import PageChrome from '../components/PageChrome';
 
 export default function Home(): ReactNode {
   const { i18n } = useDocusaurusContext();
@@ -31,6 +32,8 @@ export default function Home(): ReactNode {
   return (
     <HtmlClassNameProvider className={clsx('landing-page', transparent && TRANSPARENT_NAVBAR_CLASS)}>
       <Layout description={tagline} wrapperClassName={styles.landing}>
+        {/* spec 2.2: the landing page is of page type home. */}
+        <PageChrome defaultType="home" />
         <main>
           <Hero
             title={SITE_TITLE}

@@ -48,11 +48,14 @@ test.describe('path normalisation (spec 2.1)', () => {
     expect(errors.list).toEqual([]);
   });
 
-  test('Chinese pages get the same normalisation', async ({ page }) => {
-    await page.goto('/zh/guide/start/quick-start.html');
-    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
-    await page.goto('/zh/guide/start/index');
-    await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+  test.describe('with a Chinese browser', () => {
+    test.use({ locale: 'zh-CN' });
+    test('Chinese pages get the same normalisation', async ({ page }) => {
+      await page.goto('/zh/guide/start/quick-start.html');
+      await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+      await page.goto('/zh/guide/start/index');
+      await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+    });
   });
 
   test('a malformed percent-encoding shows the 404 page, not a crash', async ({ page, errors }) => {
@@ -80,25 +83,29 @@ test.describe('404 page (spec 2.1, 8)', () => {
     expect(errors.list).toEqual([]);
   });
 
-  test('an unknown Chinese path shows the Chinese 404', async ({ page, errors }) => {
-    await page.goto('/zh/guide/does-not-exist');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
-    await expect(page).toHaveTitle('404 - Rstest');
-    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh/');
-    expect(errors.list).toEqual([]);
-  });
+  test.describe('with a Chinese browser', () => {
+    test.use({ locale: 'zh-CN' });
 
-  test('on a plain host that answers /zh/... with the root 404.html, the page still turns Chinese', async ({ page, errors }) => {
-    const rootNotFound = fs.readFileSync(path.resolve(__dirname, '../../build/404.html'), 'utf8');
-    await page.route('**/zh/plain-host-missing', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }));
-    await page.goto('/zh/plain-host-missing');
-    await waitForHydration(page);
-    await expect(page).toHaveURL(/\/zh\/plain-host-missing$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
-    expect(errors.list).toEqual([]);
+    test('an unknown Chinese path shows the Chinese 404', async ({ page, errors }) => {
+      await page.goto('/zh/guide/does-not-exist');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+      await expect(page).toHaveTitle('404 - Rstest');
+      await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh/');
+      expect(errors.list).toEqual([]);
+    });
+
+    test('on a plain host that answers /zh/... with the root 404.html, the page still turns Chinese', async ({ page, errors }) => {
+      const rootNotFound = fs.readFileSync(path.resolve(__dirname, '../../build/404.html'), 'utf8');
+      await page.route('**/zh/plain-host-missing', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }));
+      await page.goto('/zh/plain-host-missing');
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/zh\/plain-host-missing$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+      expect(errors.list).toEqual([]);
+    });
   });
 
   test('client-side navigation to an unknown path shows the 404 page', async ({ page }) => {

@@ -15,12 +15,34 @@ export interface PageErrors {
   list: string[];
 }
 
+/** The language redirect's visited flag (plugins/locale-redirect; storage namespace in docusaurus.config.ts). */
+export const VISITED_FLAG = 'localeRedirect.visited-25b';
+
 /**
  * `errors` collects every console error and page error of the test's page.
  * External requests are aborted at once (the machine has no network), and the
  * console noise of their failure is ignored: the site must work without them.
+ *
+ * `firstVisit`: spec 4's language redirect sends a browser's first visit to
+ * the page in the browser's language (English here, unless a test sets
+ * `locale`). Tests browse as a returning reader, who has been on the site
+ * before and is not redirected, so they may open any page in either language;
+ * `test.use({ firstVisit: true })` gives a fresh browser (tests/e2e/language.spec.ts).
  */
-export const test = base.extend<{ errors: PageErrors }>({
+export const test = base.extend<{ errors: PageErrors; firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  context: async ({ context, firstVisit }, use) => {
+    if (!firstVisit) {
+      await context.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+        } catch {
+          // No storage on this document (about:blank): nothing to remember.
+        }
+      }, VISITED_FLAG);
+    }
+    await use(context);
+  },
   errors: async ({ page }, use) => {
     const errors: PageErrors = { list: [] };
     await page.route((url) => !isLocalUrl(url.toString()), (route) => route.abort('blockedbyclient'));

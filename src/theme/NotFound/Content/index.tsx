@@ -8,6 +8,7 @@ import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/clien
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { versionHomePath } from '../../../utils/versionHome';
+import PageChrome from '../../../components/PageChrome';
 import styles from './styles.module.css';
 
 /**
@@ -23,6 +24,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   return (
     <>
       <PageMetadata title={translate({ id: 'notFound.browserTitle', message: '404', description: 'Browser title of the 404 page, before " - Rstest"' })} />
+      <PageChrome defaultType="404" />
       <main className={clsx('container', styles.notFound, className)}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -1,0 +1,18 @@
+import React, { type ReactNode } from 'react';
+import NavbarLayout from '@theme-original/Navbar/Layout';
+import type { Props } from '@theme/Navbar/Layout';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { hideNavbarMode, type ThemeSettings } from '../../../utils/themeSettings';
+import { useNavbarScrollHide } from '../../../hooks/useNavbarScrollHide';
+import { useMobileMenuAutoClose } from '../../../hooks/useMobileMenuAutoClose';
+
+/**
+ * The navbar's behaviours (spec 2.3): hideNavbar 'scroll' and the mobile menu
+ * closing on route change and at 768 px. Its height, the 768 px breakpoint and
+ * the hidden states are CSS (src/css/navbar.css).
+ */
+export default function NavbarLayoutWrapper(props: Props): ReactNode {
+  useNavbarScrollHide(hideNavbarMode(useThemeConfig() as ThemeSettings));
+  useMobileMenuAutoClose();
+  return <NavbarLayout {...props} />;
+}

@@ -1,0 +1,91 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, waitForHydration } from './support/fixtures';
+
+/**
+ * spec 2.1, 4, 8 and 9: pages load on demand and are preloaded on hover; a
+ * progress bar shows when loading a page takes over 200 ms (minimum 0.08,
+ * speed 200 ms); a recoverable hydration error is only a warning.
+ */
+
+/** Turns off the HTTP cache, so chunks prefetched for visible links are fetched again when needed. */
+async function disableCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+const isChunk = (request: Request) => request.resourceType() === 'script' && /\/assets\/js\/.+\.js$/.test(request.url());
+
+test.describe('page loading (spec 2.1)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a page loads its code on demand, and hovering a link preloads the page it points to', async ({ page, errors }) => {
+    await disableCache(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => isChunk(request) && chunks.push(request.url()));
+    await page.goto('/config/test/retry');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const initial = chunks.length;
+
+    const link = page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'performance', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(chunks.length).toBe(initial);
+    await link.hover();
+    // The code of the hovered page is fetched before any click.
+    await expect.poll(() => chunks.length).toBeGreaterThan(initial);
+    await expect(page).toHaveURL(/\/config\/test\/retry$/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance');
+    expect(errors.list).toEqual([]);
+  });
+
+  test('a progress bar shows while a slow page loads: it starts at 0.08 and moves at 200 ms', async ({ page, errors }) => {
+    await disableCache(page);
+    await page.goto('/config/test/retry');
+    await waitForHydration(page);
+    let slow = false;
+    await page.route('**/assets/js/**', async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    // Record the bar's first style, whenever it appears.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { barStyles: string[] }).barStyles = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+        if (bar && seen.length === 0) seen.push(bar.getAttribute('style') ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    slow = true;
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'performance', exact: true }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    const [first] = await page.evaluate(() => (window as unknown as { barStyles: string[] }).barStyles);
+    expect(first).toContain('translate3d(-92%, 0px, 0px)'); // minimum 0.08
+    expect(first).toMatch(/transition:[^;]*\b200ms\b/); // speed 200 ms
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance', { timeout: 20_000 });
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
+    expect(errors.list).toEqual([]);
+  });
+});
+
+test.describe('hydration (spec 8)', () => {
+  test('a recoverable hydration error is logged as a warning only, and the page still works', async ({ page, errors }) => {
+    // Make the server HTML differ from what React renders in the browser.
+    await page.route('**/config/test/retry', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<h1>retry</h1>', '<h1>retry from the server</h1>');
+      await route.fulfill({ response, body: html });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/config/test/retry');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('retry');
+    await expect.poll(() => warnings.some((text) => text.startsWith('Docusaurus React Root onRecoverableError:'))).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true })).toBeVisible();
+    expect(errors.list).toEqual([]);
+  });
+});

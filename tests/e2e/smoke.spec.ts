@@ -1,9 +1,12 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { sitemapPaths } from './support/sitemap';
+import { axeViolations } from './support/axe';
 
 /**
  * Visits every URL of both sitemaps on the production build, waits for
- * hydration, and fails on any console error or uncaught page error. Each
+ * hydration, and fails on any console error or uncaught page error. On the
+ * same page load, axe-core (WCAG 2.0/2.1 A and AA) must report zero violations
+ * in light and then in dark appearance (issue 9; one load keeps CI fast). Each
  * locale's pages are visited by a reader of that language, and each page must
  * stay where it is (the language redirect: tests/e2e/language.spec.ts).
  */
@@ -30,6 +33,12 @@ for (const [name, locale, localePaths] of [
         expect(new URL(page.url()).pathname).toBe(pathname);
         await expect(page.locator('nav.navbar')).toBeVisible();
         await expect(page.locator('h1').first()).toBeVisible();
+        for (const scheme of ['light', 'dark'] as const) {
+          // The appearance is auto: it follows the system scheme as it changes.
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          expect(await axeViolations(page), `${scheme} appearance`).toEqual([]);
+        }
         expect(errors.list).toEqual([]);
       });
     }

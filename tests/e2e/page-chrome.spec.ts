@@ -21,7 +21,8 @@ const parts = (page: Page) => ({
 });
 
 test.describe('query flags (spec 2.2)', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // spec 9: pages with an outline get the narrow layout at 1280 px or less; 1440 px shows sidebar and outline columns.
+  test.use({ viewport: { width: 1440, height: 800 } });
 
   test('without flags a doc page has navbar, sidebar, outline and footer', async ({ page, errors }) => {
     await page.goto('/config/test/retry');

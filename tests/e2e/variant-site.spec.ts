@@ -50,10 +50,13 @@ test.describe('versions (spec 2.3: a version switcher once there is more than on
   });
 
   test('each version has its own search index', () => {
+    // The search index files of one version: search-index*.json in its folder,
+    // or, once published by a search plugin, under its static/ folder.
     const indexOf = (dir: string) => {
-      const files = fs.readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name));
+      const candidates = [dir, path.join(dir, 'static')].filter((d) => fs.existsSync(d));
+      const files = candidates.flatMap((d) => fs.readdirSync(d).filter((name) => /^search[-_]index.*\.json$/.test(name)).map((name) => path.join(d, name)));
       expect(files, dir).toHaveLength(1);
-      return fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+      return fs.readFileSync(files[0]!, 'utf8');
     };
     const released = indexOf(VARIANT_BUILD_DIR);
     const next = indexOf(path.join(VARIANT_BUILD_DIR, 'next'));
@@ -149,7 +152,7 @@ test.describe("hideNavbar 'scroll' (spec 2.3, 9)", () => {
   }
 
   test('a jump to a heading lands below the top edge, not under the navbar', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1440, height: 800 }); // wide doc layout (spec 9)
     await page.goto('/config/test/retry');
     await waitForHydration(page);
     const target = page.locator('.theme-doc-toc-desktop a').nth(2);
@@ -166,7 +169,7 @@ test.describe("hideNavbar 'scroll' (spec 2.3, 9)", () => {
 
 test.describe('front matter (spec 2.2, 3) on pages of the Next version', () => {
   test('titleSuffix, head, sidebar, outline, footer and globalUIComponents', async ({ page, errors }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1440, height: 800 }); // wide doc layout (spec 9)
     await page.goto('/next/guide/advanced/profiling');
     await waitForHydration(page);
     await expect(page).toHaveTitle('Profiling - Variant suffix');
@@ -194,7 +197,7 @@ test.describe('front matter (spec 2.2, 3) on pages of the Next version', () => {
   });
 
   test('pageType custom: navbar and content, no sidebar, outline or breadcrumbs', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1440, height: 800 }); // wide doc layout (spec 9)
     await page.goto('/next/guide/advanced/debug-mode');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-page-type', 'custom');
@@ -207,6 +210,7 @@ test.describe('front matter (spec 2.2, 3) on pages of the Next version', () => {
   });
 
   test('navbar: false hides the navbar and the space it takes', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 }); // wide doc layout (spec 9)
     await page.goto('/next/guide/basic/cli');
     await waitForHydration(page);
     await expect(page.locator('nav.navbar')).toBeHidden();

@@ -9,6 +9,7 @@ import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import DocSidebarMenu from '../DocSidebarMenu';
 import { outlineTitle } from './outlineTitle';
 import styles from './styles.module.css';
+import { keepTabInside } from '../../utils/focusTrap';
 
 /** Closes an overlay when the route changes (spec 4: sidebar and outline dropdown). */
 function useCloseOnRouteChange(close: () => void): void {
@@ -74,18 +75,7 @@ function SidebarDrawer({
         return;
       }
       // Keep Tab inside the dialog.
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) keepTabInside(event, panelRef.current, FOCUSABLE);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -11,6 +11,7 @@ import type { IndexState, SearchSuggestion } from '@site/src/utils/search/types'
 import Highlighted from './Highlighted';
 import { CloseIcon, SearchIcon, TYPE_ICONS } from './icons';
 import styles from './styles.module.css';
+import { keepTabInside } from '../../utils/focusTrap';
 
 export interface SearchPanelProps {
   searcher: Searcher;
@@ -152,19 +153,8 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
       onClose(true);
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
     // Keep Tab inside the modal.
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current, FOCUSABLE);
   };
 
   const searchLabel = translate({ id: 'search.input.placeholder', message: 'Search docs', description: 'Placeholder and accessible name of the search input (spec 2.7, 9)' });

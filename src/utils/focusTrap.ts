@@ -1,0 +1,25 @@
+/**
+ * Keeps Tab and Shift+Tab inside an open overlay (search panel, mobile sidebar):
+ * from the last focusable element Tab wraps to the first, and back.
+ * `selector` names what counts as focusable in that overlay.
+ */
+export function keepTabInside(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+  selector: string,
+): void {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(selector)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -10,6 +10,8 @@
  * into every page (see index.ts).
  */
 export function normalizePathname(pathname: string): string | null {
+  // A 404.html is reached on purpose (plugins/locale-404 restores the URL there).
+  if (/\/404\.html$/.test(pathname)) return null;
   var result = pathname;
   try {
     decodeURI(result);

@@ -8,6 +8,7 @@ describe('normalizePathname (spec 2.1)', () => {
     ['/guide/start/index', '/guide/start/'],
     ['/guide/start/index.html', '/guide/start/'],
     ['/index.html', '/'],
+    ['/zh/404.html', null],
     ['/zh/api/index', '/zh/api/'],
     ['/config/test/%69nclude', null],
     ['/guide/%E0%A4%A', '/guide/%25E0%25A4%25A'],

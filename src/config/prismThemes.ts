@@ -21,4 +21,17 @@ export const lightCodeTheme: PrismTheme = {
   ],
 };
 
-export const darkCodeTheme: PrismTheme = themes.vsDark;
+/** vsDark with its three low-contrast colours (prolog, constant, tag punctuation) lifted to 4.5:1 on #1e1e1e. */
+const DARK_FIXES: Record<string, string> = {
+  'rgb(0, 0, 128)': '#8f9cf0',
+  'rgb(100, 102, 149)': '#a5a8d8',
+  '#808080': '#a6a6a6',
+};
+
+export const darkCodeTheme: PrismTheme = {
+  ...themes.vsDark,
+  styles: themes.vsDark.styles.map((entry) => {
+    const color = entry.style.color;
+    return color && DARK_FIXES[color] ? { ...entry, style: { ...entry.style, color: DARK_FIXES[color] } } : entry;
+  }),
+};

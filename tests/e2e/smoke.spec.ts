@@ -33,6 +33,8 @@ for (const [name, locale, localePaths] of [
         expect(new URL(page.url()).pathname).toBe(pathname);
         await expect(page.locator('nav.navbar')).toBeVisible();
         await expect(page.locator('h1').first()).toBeVisible();
+        // Colours fade between themes; axe must see the end state, not the fade.
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
         for (const scheme of ['light', 'dark'] as const) {
           // The appearance is auto: it follows the system scheme as it changes.
           await page.emulateMedia({ colorScheme: scheme });

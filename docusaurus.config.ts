@@ -24,6 +24,7 @@ import localeRedirectPlugin from './plugins/locale-redirect';
 import pageChromePlugin from './plugins/page-chrome';
 import hydrationWarningPlugin from './plugins/hydration-warning';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import codeHighlightPlugin from './plugins/code-highlight';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -114,7 +115,7 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, bundleStatsPlugin],
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
   clientModules: ['./src/clientModules/hashScroll.ts'],
 

@@ -21,6 +21,31 @@ test.describe('code blocks (spec 2.9, 4)', () => {
     expect(errors.list).toEqual([]);
   });
 
+  test('a first load keeps the server-highlighted code and fetches no Prism; a client-side navigation loads it', async ({ page, errors }) => {
+    // "shebang" is a key of Prism's bash grammar: only the Prism chunk has it.
+    const prismScripts: string[] = [];
+    page.on('response', async (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'script' || (await request.allHeaders())['sec-purpose']?.includes('prefetch')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('shebang')) prismScripts.push(response.url());
+    });
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('.theme-code-block', { hasText: 'export function sum' });
+    await expect(block.locator('.token.keyword').first()).toHaveText('export');
+    // Package-manager tabs remount after hydration; they reuse the server lines too.
+    await expect(page.locator('.theme-code-block', { hasText: 'pnpm add -D @rstest/core' }).locator('.token.function').first()).toHaveText('pnpm');
+    expect(prismScripts).toEqual([]);
+    // A page rendered in the browser: plain lines, then Prism colours.
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+    await expect(page.locator('article .theme-code-block .token:not(.plain)').first()).toBeVisible();
+    expect(prismScripts.length).toBe(1);
+    expect(errors.list).toEqual([]);
+  });
+
   test('copy puts the code on the clipboard and shows the copied state for 2000 ms', async ({ page, context, errors }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();

@@ -1,0 +1,2 @@
+// Server build only (see LazyHighlightedLines.ts): highlighted synchronously.
+export { default } from './HighlightedLines';

@@ -1,15 +1,20 @@
-import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import SearchPanel from '@site/src/components/SearchPanel';
 import { SearchIcon } from '@site/src/components/SearchPanel/icons';
 import type { Searcher } from '@site/src/utils/search/searcher';
 import type { IndexState } from '@site/src/utils/search/types';
-import { getSearcher, readSearchConfig } from './getSearcher';
 import styles from './styles.module.css';
 
 const noop = () => () => {};
+
+// The panel and the search code are chunks of their own: a page loads only the
+// button. Both are fetched on the first hover, focus, touch or open.
+const loadPanel = () => import('@site/src/components/SearchPanel');
+const SearchPanel = lazy(loadPanel);
+let searcherModule: Promise<typeof import('./getSearcher')> | undefined;
+const loadSearcherModule = () => (searcherModule ??= import('./getSearcher'));
 
 /** spec 2.7: Ctrl+K, or Cmd+K on macOS (either is accepted everywhere). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -40,18 +45,28 @@ export default function SearchBar(): ReactNode {
   const restoreFocus = useRef(true);
   const indexState = useSyncExternalStore<IndexState>(searcher?.subscribe ?? noop, searcher?.getState ?? (() => 'initial'), () => 'initial');
 
-  // The config lives in the page's <meta>; read it once mounted (never during SSR).
   useEffect(() => {
-    setSearcher(getSearcher(readSearchConfig(currentLocale)));
     setIsMac(/mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent));
-  }, [currentLocale]);
+  }, []);
+
+  // The config lives in the page's <meta>: read in the browser only, when needed.
+  const ensureSearcher = useCallback(
+    () =>
+      loadSearcherModule().then(({ getSearcher, readSearchConfig }) => {
+        const created = getSearcher(readSearchConfig(currentLocale));
+        setSearcher(created);
+        return created;
+      }),
+    [currentLocale],
+  );
 
   const openPanel = useCallback(() => {
     const focused = document.activeElement;
     returnFocus.current = focused instanceof HTMLElement && focused !== document.body ? focused : buttonRef.current;
     restoreFocus.current = true;
+    void ensureSearcher();
     setOpen(true);
-  }, []);
+  }, [ensureSearcher]);
 
   const closePanel = useCallback((restore: boolean) => {
     restoreFocus.current = restore;
@@ -87,7 +102,10 @@ export default function SearchBar(): ReactNode {
     };
   }, [open]);
 
-  const prefetch = () => void searcher?.load();
+  const prefetch = () => {
+    void loadPanel();
+    void ensureSearcher().then((loaded) => loaded.load());
+  };
   const label = translate({ id: 'search.button.label', message: 'Search', description: 'Label of the navbar button that opens the search panel (spec 2.7, 9)' });
 
   return (
@@ -110,7 +128,14 @@ export default function SearchBar(): ReactNode {
           {isMac ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>
-      {open && searcher && createPortal(<SearchPanel searcher={searcher} onClose={closePanel} />, document.body)}
+      {open &&
+        searcher &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchPanel searcher={searcher} onClose={closePanel} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import mediumZoom, { type Zoom } from 'medium-zoom';
+import type { Zoom } from 'medium-zoom';
 
-let zoom: Zoom | undefined;
+let zoom: Promise<Zoom> | undefined;
 
 /**
  * medium-zoom 1.1.0 race: a `data-zoom-src` target that fails is also
@@ -23,11 +23,12 @@ function removeFailedZoomTargets(event: Event): void {
  * target fails to load it logs a warning and zooms the normal image instead.
  * The overlay takes the page background, so it follows light and dark mode.
  */
-export function getImageZoom(): Zoom {
-  if (!zoom) {
-    zoom = mediumZoom({ background: 'var(--doc-page-background)', margin: 24, scrollOffset: 40 });
+export function getImageZoom(): Promise<Zoom> {
+  // Its own chunk, fetched by the first page that shows a zoomable image.
+  zoom ??= import('medium-zoom').then(({ default: mediumZoom }) => {
     document.addEventListener('error', removeFailedZoomTargets, true);
-  }
+    return mediumZoom({ background: 'var(--doc-page-background)', margin: 24, scrollOffset: 40 });
+  });
   return zoom;
 }
 
@@ -38,11 +39,15 @@ export function getImageZoom(): Zoom {
 export function useImageZoom(): (img: HTMLImageElement | null) => void {
   const attached = useRef<HTMLImageElement | null>(null);
   return useCallback((img: HTMLImageElement | null) => {
-    if (attached.current) getImageZoom().detach(attached.current);
+    const previous = attached.current;
+    if (previous) void getImageZoom().then((instance) => instance.detach(previous));
     attached.current = null;
     if (img && !img.closest('a')) {
-      getImageZoom().attach(img);
       attached.current = img;
+      // Still the mounted image once medium-zoom has loaded (not unmounted meanwhile).
+      void getImageZoom().then((instance) => {
+        if (attached.current === img) instance.attach(img);
+      });
     }
   }, []);
 }

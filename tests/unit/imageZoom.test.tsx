@@ -3,7 +3,7 @@
  * is checked is which images get attached and that they are released.
  */
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 
 const attach = jest.fn();
 const detach = jest.fn();
@@ -24,38 +24,46 @@ beforeEach(() => {
 });
 
 describe('zoomable Markdown images', () => {
-  it('attaches a content image and releases it when it goes away', () => {
+  it('attaches a content image and releases it when it goes away', async () => {
     const { unmount } = render(<ZoomableImg src="/a.png" alt="A chart" />);
     const img = screen.getByRole('img', { name: 'A chart' });
-    expect(attach).toHaveBeenCalledWith(img);
+    await waitFor(() => expect(attach).toHaveBeenCalledWith(img));
     unmount();
-    expect(detach).toHaveBeenCalledWith(img);
+    await waitFor(() => expect(detach).toHaveBeenCalledWith(img));
   });
 
-  it('leaves an image inside a link alone', () => {
+  it('does not attach an image that went away before medium-zoom loaded', async () => {
+    const { unmount } = render(<ZoomableImg src="/a.png" alt="Gone" />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attach).not.toHaveBeenCalled();
+  });
+
+  it('leaves an image inside a link alone', async () => {
     render(
       <a href="https://example.com">
         <ZoomableImg src="/badge.svg" alt="Build badge" />
       </a>,
     );
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(attach).not.toHaveBeenCalled();
   });
 
-  it('creates one zoom for the whole site, with the spec settings', () => {
+  it('creates one zoom for the whole site, with the spec settings', async () => {
     render(
       <>
         <ZoomableImg src="/a.png" alt="one" />
         <ZoomableImg src="/b.png" alt="two" />
       </>,
     );
-    expect(attach).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(attach).toHaveBeenCalledTimes(2));
     expect(mediumZoom).toHaveBeenCalledTimes(1);
     expect(mediumZoom).toHaveBeenCalledWith(expect.objectContaining({ scrollOffset: 40, background: 'var(--doc-page-background)' }));
   });
 });
 
 describe('<Diagram />', () => {
-  it('offers the portrait version at 600 px or less, under the locale base URL, and is zoomable', () => {
+  it('offers the portrait version at 600 px or less, under the locale base URL, and is zoomable', async () => {
     const { container } = renderWithDocusaurus(
       <Diagram src="/img/docs/x.zh.svg" narrowSrc="/img/docs/x.narrow.zh.svg" alt="示意图" width={1030} height={384} />,
       { locale: 'zh' },
@@ -66,7 +74,7 @@ describe('<Diagram />', () => {
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('media', '(max-width: 600px)');
     expect(source).toHaveAttribute('srcset', '/zh/img/docs/x.narrow.zh.svg');
-    expect(attach).toHaveBeenCalledWith(img);
+    await waitFor(() => expect(attach).toHaveBeenCalledWith(img));
   });
 
   it('has no portrait source without narrowSrc', () => {

@@ -7,7 +7,7 @@
  *     the bytes a client-side navigation to the next page loads.
  *  3. Lighthouse (mobile, system Chromium): median of 3 runs per page.
  *  4. Search figures from scripts/bench-search.mjs, when present.
- * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3).
+ * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3; 0 skips Lighthouse).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,6 +71,20 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 
+/** The JS and CSS files a fresh load of `pagePath` uses (prefetches left out). */
+async function jsAndCssOf(pagePath, locale) {
+  const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route((url) => !url.toString().startsWith(origin), (route) => route.abort());
+  const urls = [];
+  page.on('request', (request) => {
+    if (!/prefetch/.test(request.headers()['sec-purpose'] ?? '') && /\.(js|css)$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+  await context.close();
+  return urls;
+}
+
 async function measure(pageInfo) {
   const context = await browser.newContext({ locale: pageInfo.locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -79,7 +93,11 @@ async function measure(pageInfo) {
   let phase = 'load';
   page.on('response', async (response) => {
     if (!response.url().startsWith(origin)) return;
-    const entry = { phase, url: response.url(), type: response.request().resourceType(), body: null };
+    const request = response.request();
+    // Docusaurus prefetches the chunks of the pages that visible links lead to
+    // (<link rel="prefetch">, idle priority): counted apart from what the page needs.
+    const prefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? '');
+    const entry = { phase, prefetch, url: response.url(), type: request.resourceType(), body: null };
     responses.push(entry);
     entry.body = await response.body().catch(() => Buffer.alloc(0));
   });
@@ -90,22 +108,44 @@ async function measure(pageInfo) {
   const pagination = page.locator('a.pagination-nav__link--next');
   const next = (await pagination.count()) > 0 ? pagination.first() : page.locator('main a[href*="/guide/"]').first();
   const nextHref = await next.getAttribute('href').catch(() => null);
+  let navUrls = [];
   if (nextHref) {
+    const navStart = await page.evaluate(() => performance.now());
     await next.click();
     await page.waitForURL((url) => url.pathname === new URL(nextHref, origin).pathname);
     await page.waitForLoadState('networkidle');
+    // Resource timing also lists files served from the prefetch cache, which
+    // fire no response event.
+    navUrls = await page.evaluate((start) => performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start).map((entry) => entry.name), navStart);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
   await context.close();
-  const sum = (list, key) => list.reduce((total, entry) => total + (key === 'gzip' ? zlib.gzipSync(entry.body ?? Buffer.alloc(0)).length : (entry.body ?? Buffer.alloc(0)).length), 0);
-  const load = responses.filter((entry) => entry.phase === 'load');
-  const js = load.filter((entry) => entry.type === 'script' || /\.js(\?|$)/.test(entry.url));
-  const css = load.filter((entry) => entry.type === 'stylesheet' || /\.css(\?|$)/.test(entry.url));
-  const nav = responses.filter((entry) => entry.phase === 'navigation');
+  // Prefetched files come back without a body in the browser: read those from the build.
+  const bytesOf = (entry) => {
+    if (entry.body?.length) return entry.body;
+    const file = path.join(siteDir, 'build', decodeURIComponent(new URL(entry.url).pathname));
+    return /\.(js|css|json)$/.test(file) && fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+  };
+  const sum = (list, key) => list.reduce((total, entry) => total + (key === 'gzip' ? zlib.gzipSync(bytesOf(entry)).length : bytesOf(entry).length), 0);
+  // A file fetched twice (prefetched, then used) counts once, as what the page needs.
+  const unique = (list) => [...new Map(list.map((entry) => [entry.url, entry])).values()];
+  const needed = unique(responses.filter((entry) => entry.phase === 'load' && !entry.prefetch));
+  const neededUrls = new Set(needed.map((entry) => entry.url));
+  const prefetched = unique(responses.filter((entry) => entry.phase === 'load' && entry.prefetch && !neededUrls.has(entry.url)));
+  const isJs = (entry) => entry.type === 'script' || /\.js(\?|$)/.test(entry.url);
+  const isCss = (entry) => entry.type === 'stylesheet' || /\.css(\?|$)/.test(entry.url);
+  const js = needed.filter(isJs);
+  const css = needed.filter(isCss);
+  // The next page's files that the first page did not need (prefetched ones included).
+  // Files served from the prefetch cache may be missing from resource timing:
+  // add the JS and CSS a fresh load of the next page needs.
+  const nextNeeds = nextHref ? await jsAndCssOf(new URL(nextHref, origin).pathname, pageInfo.locale) : [];
+  const nav = [...new Set([...navUrls, ...nextNeeds])].filter((url) => url.startsWith(origin) && !neededUrls.has(url)).map((url) => responses.find((entry) => entry.url === url && entry.body?.length) ?? { url });
   return {
     ...pageInfo,
-    requests: load.length,
+    requests: needed.length,
     jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip'),
+    prefetchCount: prefetched.length, prefetchGzip: sum(prefetched.filter((entry) => isJs(entry) || isCss(entry)), 'gzip'),
     navTo: nextHref, navBytes: sum(nav, 'raw'), navGzip: sum(nav, 'gzip'),
   };
 }
@@ -115,9 +155,11 @@ for (const pageInfo of PAGES) weights.push(await measure(pageInfo));
 sections.push([
   '## First load (budget: doc page JS+CSS ≤ 128 KB gzip)',
   '',
-  '| Page | Requests | JS raw | JS gzip | CSS raw | CSS gzip | JS+CSS gzip | Next page (client-side) | Its bytes raw / gzip |',
-  '|---|---|---|---|---|---|---|---|---|',
-  ...weights.map((w) => `| ${w.name} \`${w.path}\` | ${w.requests} | ${kb(w.jsRaw)} KB | ${kb(w.jsGzip)} KB | ${kb(w.cssRaw)} KB | ${kb(w.cssGzip)} KB | **${kb(w.jsGzip + w.cssGzip)} KB** | \`${w.navTo ?? '-'}\` | ${kb(w.navBytes)} / ${kb(w.navGzip)} KB |`),
+  'Requests and bytes the page itself loads (each file once). Prefetched: chunks of the pages its visible links lead to, fetched at idle priority and not counted in the first load. Next page: bytes of the files a client-side navigation to it uses that the first page did not need (prefetched or fetched then).',
+  '',
+  '| Page | Requests | JS raw | JS gzip | CSS raw | CSS gzip | JS+CSS gzip | Prefetched (files, gzip) | Next page (client-side) | Its bytes raw / gzip |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...weights.map((w) => `| ${w.name} \`${w.path}\` | ${w.requests} | ${kb(w.jsRaw)} KB | ${kb(w.jsGzip)} KB | ${kb(w.cssRaw)} KB | ${kb(w.cssGzip)} KB | **${kb(w.jsGzip + w.cssGzip)} KB** | ${w.prefetchCount}, ${kb(w.prefetchGzip)} KB | \`${w.navTo ?? '-'}\` | ${kb(w.navBytes)} / ${kb(w.navGzip)} KB |`),
 ].join('\n'));
 await browser.close();
 
@@ -150,7 +192,7 @@ function lighthouse(url, locale) {
 
 const runs = Number(values.runs);
 const lhRows = [];
-for (const pageInfo of PAGES) {
+for (const pageInfo of runs > 0 ? PAGES : []) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(origin + pageInfo.path, pageInfo.locale);
@@ -163,7 +205,7 @@ for (const pageInfo of PAGES) {
   const pick = (key) => median(results.map((result) => result[key]));
   lhRows.push(`| ${pageInfo.name} \`${pageInfo.path}\` | ${pick('performance')} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`);
 }
-sections.push([
+if (runs > 0) sections.push([
   `## Lighthouse, mobile, median of ${runs} (budgets: performance ≥ 95; accessibility, best practices, SEO 100; CLS 0)`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
@@ -177,7 +219,15 @@ const searchBench = path.join(siteDir, 'scripts/bench-search.mjs');
 if (fs.existsSync(searchBench)) {
   const searchServer = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
   await new Promise((resolve) => searchServer.listen(0, '127.0.0.1', resolve));
-  const result = spawnSync(process.execPath, [searchBench, `http://127.0.0.1:${searchServer.address().port}`], { cwd: siteDir, encoding: 'utf8' });
+  // Asynchronous: spawnSync would block this process, and with it the server.
+  const result = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [searchBench, `http://127.0.0.1:${searchServer.address().port}`], { cwd: siteDir });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
   searchServer.close();
   sections.push(`## Search\n\n${result.status === 0 ? result.stdout.trim() : `bench-search failed:\n\n\`\`\`\n${(result.stderr || result.stdout).slice(-1500)}\n\`\`\``}`);
 }

@@ -22,7 +22,7 @@ describe('Hero defaults (spec 2.6)', () => {
     expect(screen.getByText('The fast Rust-based web bundler')).toBeInTheDocument();
     expect(screen.getByText('Seamlessly replace webpack with compatible API')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get Started/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Learn More about \S/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rspack' })).toBeInTheDocument();
     expect(stars(container)).toHaveLength(35);
@@ -45,7 +45,7 @@ describe('Hero defaults (spec 2.6)', () => {
   it('translates its default texts on Chinese pages', () => {
     renderWithDocusaurus(<Hero />, { locale: 'zh' });
     expect(screen.getByRole('link', { name: /快速开始/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '了解更多' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^了解更多 关于 \S/ })).toBeInTheDocument();
     expect(screen.queryByText('The fast Rust-based web bundler')).not.toBeInTheDocument();
   });
 });
@@ -79,7 +79,7 @@ describe('home page (spec 1, 2.6)', () => {
     expect(SITE_TAGLINE.en).toMatch(/Rspack/);
     expect(screen.getByRole('img', { name: 'Rstest logo' })).toHaveAttribute('src', '/img/rstest-logo.svg');
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/guide/start/quick-start');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/guide/start/');
+    expect(screen.getByRole('link', { name: /^Learn More about \S/ })).toHaveAttribute('href', '/guide/start/');
     expect(screen.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest');
     expect(screen.queryByText('The fast Rust-based web bundler')).not.toBeInTheDocument();
     expect(stars(container)).toHaveLength(35);
@@ -94,7 +94,7 @@ describe('home page (spec 1, 2.6)', () => {
     expect(SITE_TAGLINE.zh).toMatch(/测试框架/);
     expect(screen.getByRole('img', { name: 'Rstest 标志' })).toHaveAttribute('src', '/zh/img/rstest-logo.svg');
     expect(screen.getByRole('link', { name: /快速开始/ })).toHaveAttribute('href', '/guide/start/quick-start');
-    expect(screen.getByRole('link', { name: '了解更多' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^了解更多 关于 \S/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '为什么选择 Rstest' })).toBeInTheDocument();
     expect(screen.queryByText(SITE_TAGLINE.en)).not.toBeInTheDocument();
     expect(screen.queryByText('Why Rstest')).not.toBeInTheDocument();

@@ -96,6 +96,15 @@ export default function Hero({
           </Link>
           <Link className={clsx(styles.button, styles.secondary)} to={learnMore.to}>
             {learnMoreText}
+            {/* The visible label is the spec's; a link read out of context (or
+                by a search engine) also says what it leads to. */}
+            <span className={styles.srOnly}>
+              {' '}
+              {translate(
+                { id: 'hero.learnMore.context', message: 'about {title}', description: 'Hidden words after the Learn More button text, read by screen readers: what the link is about' },
+                { title },
+              )}
+            </span>
           </Link>
           {githubUrl && (
             <a className={clsx(styles.button, styles.ghost)} href={githubUrl} target="_blank" rel="noopener noreferrer">

@@ -6,11 +6,14 @@
  * - percent-encoded paths are decoded; a malformed encoding gets the 404 page;
  * - an unknown path gets the 404 page of its locale (/zh/... gets zh/404.html);
  * - paths never escape the build folder;
- * - the headers of build/_headers (e.g. the Content-Security-Policy) are sent.
+ * - the headers of build/_headers (e.g. the Content-Security-Policy) are sent;
+ * - text is gzip-compressed when the browser accepts it, as real static hosts do
+ *   (Lighthouse's simulated network would otherwise count raw bytes).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseHeadersFile } from './lib/csp.mjs';
 
 const TYPES = {
@@ -86,10 +89,28 @@ export function createStaticServer({ root, locales = [] }) {
     return localized && isFile(localized) ? localized : path.join(rootDir, '404.html');
   };
 
+  // Compressed files by path, kept while the file is unchanged.
+  const gzipped = new Map();
+  const gzipOf = (file) => {
+    const { mtimeMs, size } = fs.statSync(file);
+    const cached = gzipped.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+    const body = zlib.gzipSync(fs.readFileSync(file));
+    gzipped.set(file, { mtimeMs, size, body });
+    return body;
+  };
+
   const send = (req, res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, { ...siteHeaders, 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff', ...headers });
+    const compress = /^(text\/|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const base = { ...siteHeaders, 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding', ...headers };
+    if (compress) {
+      const body = gzipOf(file);
+      res.writeHead(status, { ...base, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(status, base);
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   };

@@ -2,8 +2,10 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { cleanRedirectTarget, createStaticServer, decodePath } from '../../scripts/static-server.mjs';
 
 describe('path helpers (spec 2.1)', () => {
@@ -59,6 +61,27 @@ describe('static server', () => {
     expect(await get('/guide/start/quick-start')).toMatchObject({ status: 200, body: 'quick' });
     expect(await get('/guide/start/')).toMatchObject({ status: 200, body: 'intro' });
     expect((await get('/assets/app.js')).type).toMatch(/javascript/);
+  });
+
+  it('gzips text for browsers that accept it, and only for them', async () => {
+    const raw = (url, headers) =>
+      new Promise((resolve, reject) => {
+        http.get(base + url, { headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('/assets/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe('js');
+    const plain = await raw('/assets/app.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('js');
+    // The 404 page, too, and with its status.
+    const missing = await raw('/zh/nope', { 'Accept-Encoding': 'gzip' });
+    expect(zlib.gunzipSync(missing.body).toString()).toBe('zh-404');
   });
 
   it('redirects .html and /index to the clean URL, keeping the query', async () => {

@@ -124,6 +124,8 @@ for (const locale of LOCALES) {
 
   test.describe(`axe with an overlay open, ${locale.lang} (issue 9)`, () => {
     test.use({ locale: locale.browserLocale });
+    // Two whole-page axe runs per test: several seconds each on a busy 2-core machine.
+    test.slow();
     for (const state of states) {
       test(`${state.name}: no violations in light and dark`, async ({ page, errors }) => {
         await page.setViewportSize(state.viewport);

@@ -33,20 +33,51 @@ export function getImageZoom(): Promise<Zoom> {
 }
 
 /**
- * A ref callback that makes an <img> zoomable (spec 2.9) for as long as it is
- * mounted. Images inside links keep behaving as links and are left alone.
+ * Issue 9, keyboard: medium-zoom opens on a click only. The image becomes a
+ * Tab stop that Enter or Space zooms; Escape closes it (medium-zoom), and the
+ * focus, lost while the original is hidden behind the zoomed copy, comes back
+ * to it. Returns the cleanup.
+ */
+function zoomFromKeyboard(img: HTMLImageElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    // Space would scroll the page, which closes the zoom.
+    event.preventDefault();
+    void getImageZoom().then((instance) => instance.open({ target: img }));
+  };
+  const onClosed = () => {
+    if (!document.activeElement || document.activeElement === document.body) img.focus({ preventScroll: true });
+  };
+  img.tabIndex = 0;
+  img.addEventListener('keydown', onKeyDown);
+  img.addEventListener('medium-zoom:closed', onClosed);
+  return () => {
+    img.removeAttribute('tabindex');
+    img.removeEventListener('keydown', onKeyDown);
+    img.removeEventListener('medium-zoom:closed', onClosed);
+  };
+}
+
+/**
+ * A ref callback that makes an <img> zoomable (spec 2.9), with the mouse and
+ * the keyboard, for as long as it is mounted. Images inside links keep
+ * behaving as links and are left alone.
  */
 export function useImageZoom(): (img: HTMLImageElement | null) => void {
-  const attached = useRef<HTMLImageElement | null>(null);
+  const attached = useRef<{ img: HTMLImageElement; release: () => void } | null>(null);
   return useCallback((img: HTMLImageElement | null) => {
     const previous = attached.current;
-    if (previous) void getImageZoom().then((instance) => instance.detach(previous));
+    if (previous) {
+      void getImageZoom().then((instance) => instance.detach(previous.img));
+      previous.release();
+    }
     attached.current = null;
     if (img && !img.closest('a')) {
-      attached.current = img;
+      const entry = { img, release: zoomFromKeyboard(img) };
+      attached.current = entry;
       // Still the mounted image once medium-zoom has loaded (not unmounted meanwhile).
       void getImageZoom().then((instance) => {
-        if (attached.current === img) instance.attach(img);
+        if (attached.current === entry) instance.attach(img);
       });
     }
   }, []);

@@ -6,8 +6,8 @@ import { MOBILE_MENU_BREAKPOINT } from '../utils/navbar';
 /**
  * spec 2.3 and 4: the full-screen mobile menu closes on every route change and
  * when the window widens to 768 px or more. (Docusaurus closes it only when a
- * menu link is clicked or the window passes its own 996 px breakpoint.) Like
- * any overlay it also closes on Escape, giving the focus back to the hamburger.
+ * menu link is clicked or the window passes its own 996 px breakpoint.)
+ * Escape and the focus: useMobileMenuFocus.
  */
 export function useMobileMenuAutoClose(): void {
   const mobileSidebar = useNavbarMobileSidebar();
@@ -32,15 +32,4 @@ export function useMobileMenuAutoClose(): void {
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [toggle]);
-
-  useEffect(() => {
-    if (!mobileSidebar.shown) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      toggle();
-      document.querySelector<HTMLElement>('.theme-layout-navbar .navbar__toggle')?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileSidebar.shown, toggle]);
 }

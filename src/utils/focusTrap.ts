@@ -9,8 +9,10 @@ export function keepTabInside(
   selector: string,
 ): void {
   if (event.key !== 'Tab') return;
+  // Shown (laid out) and not inside an inert subtree, which Tab skips anyway
+  // (the mobile menu's hidden secondary panel is inert).
   const focusable = Array.from(container.querySelectorAll<HTMLElement>(selector)).filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
+    (el) => (el.offsetParent !== null && !el.closest('[inert]')) || el === document.activeElement,
   );
   if (focusable.length === 0) return;
   const first = focusable[0];

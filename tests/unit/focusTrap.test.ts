@@ -26,6 +26,17 @@ describe('keepTabInside', () => {
     keepTabInside(key(true), box, selector);
     expect(document.activeElement?.id).toBe('c');
   });
+  it('skips elements inside an inert subtree (issue 9: the mobile menu hides a panel that way)', () => {
+    document.body.innerHTML = '<div id="box"><button id="a">a</button><button id="b">b</button><div inert><a id="c" href="#x">c</a></div></div>';
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, a'))) Object.defineProperty(el, 'offsetParent', { get: () => document.body });
+    const box = document.getElementById('box') as HTMLElement;
+    (document.getElementById('b') as HTMLElement).focus();
+    const event = key();
+    keepTabInside(event, box, selector);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('a');
+  });
+
   it('leaves Tab in the middle and other keys alone', () => {
     const box = setup();
     (document.getElementById('b') as HTMLElement).focus();

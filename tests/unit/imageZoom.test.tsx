@@ -3,11 +3,12 @@
  * is checked is which images get attached and that they are released.
  */
 import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 const attach = jest.fn();
 const detach = jest.fn();
-const mediumZoom = jest.fn(() => ({ attach, detach }));
+const open = jest.fn(() => Promise.resolve());
+const mediumZoom = jest.fn(() => ({ attach, detach, open }));
 jest.mock('medium-zoom', () => ({ __esModule: true, default: (...args: unknown[]) => mediumZoom(...(args as [])) }));
 jest.mock('@theme-original/MDXComponents/Img', () => ({ __esModule: true, default: (props: Record<string, unknown>) => <img {...props} /> }));
 
@@ -21,6 +22,7 @@ import { renderWithDocusaurus } from './support/render';
 beforeEach(() => {
   attach.mockClear();
   detach.mockClear();
+  open.mockClear();
 });
 
 describe('zoomable Markdown images', () => {
@@ -37,6 +39,28 @@ describe('zoomable Markdown images', () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(attach).not.toHaveBeenCalled();
+  });
+
+  it('is a Tab stop that Enter and Space zoom, and gets the focus back when the zoom closes (issue 9)', async () => {
+    const { unmount } = render(<ZoomableImg src="/a.png" alt="A chart" />);
+    const img = screen.getByRole('img', { name: 'A chart' });
+    expect(img).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(img, { key: 'a' });
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.keyDown(img, { key: 'Enter' });
+    await waitFor(() => expect(open).toHaveBeenCalledWith({ target: img }));
+    // Space opens it too, without scrolling the page.
+    expect(fireEvent.keyDown(img, { key: ' ' })).toBe(false);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    // The zoomed copy hid the original, and the focus went to the body.
+    (document.activeElement as HTMLElement | null)?.blur();
+    img.dispatchEvent(new CustomEvent('medium-zoom:closed'));
+    expect(img).toHaveFocus();
+    unmount();
+    fireEvent.keyDown(img, { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(img).not.toHaveAttribute('tabindex');
   });
 
   it('leaves an image inside a link alone', async () => {

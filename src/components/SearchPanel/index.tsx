@@ -175,13 +175,19 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
               {group.items.map(({ suggestion, position }) => (
                 <li
                   key={position}
-                  id={optionId(position)}
-                  role="option"
-                  aria-selected={position === active}
-                  data-type={suggestion.type}
+                  role="presentation"
                   className={clsx(styles.item, position === active && styles.itemActive)}
                   onMouseMove={() => setActive(position)}>
-                  <Link to={suggestion.link} tabIndex={-1} className={styles.itemLink} onClick={() => onClose(false)}>
+                  {/* The link is the option itself: a link inside an option is a nested control (axe nested-interactive). */}
+                  <Link
+                    to={suggestion.link}
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={position === active}
+                    data-type={suggestion.type}
+                    tabIndex={-1}
+                    className={styles.itemLink}
+                    onClick={() => onClose(false)}>
                     <span className={styles.itemIcon}>{TYPE_ICONS[suggestion.type]}</span>
                     <span className={styles.itemText}>
                       {suggestion.type === 'content' ? (

@@ -116,7 +116,15 @@ async function measure(pageInfo) {
     await page.waitForLoadState('networkidle');
     // Resource timing also lists files served from the prefetch cache, which
     // fire no response event.
-    navUrls = await page.evaluate((start) => performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start).map((entry) => entry.name), navStart);
+    // Prefetches the next page starts in turn (initiator "link") are left out.
+    navUrls = await page.evaluate(
+      (start) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start && entry.initiatorType !== 'link')
+          .map((entry) => entry.name),
+      navStart,
+    );
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
   await context.close();
@@ -167,7 +175,9 @@ await browser.close();
 function lighthouse(url, locale) {
   return new Promise((resolve) => {
     const out = path.join(os.tmpdir(), `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-    const flags = [...CHROME_FLAGS, ...(locale ? [`--accept-lang=${locale}`] : [])].join(' ');
+    // A Chinese reader's browser: with an English one, the first visit to a
+    // Chinese page would be redirected to English (spec 4).
+    const flags = [...CHROME_FLAGS, ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : [])].join(' ');
     const child = spawn(process.execPath, [path.join(siteDir, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo',
       // External hosts (logos, the landing image, GitHub) cannot be reached from
       // this machine; blocked through DevTools, their failures are not counted as
@@ -186,6 +196,7 @@ function lighthouse(url, locale) {
           lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          finalPath: new URL(report.finalDisplayedUrl ?? url).pathname,
         });
       } catch (error) {
         resolve(null);
@@ -207,6 +218,8 @@ for (const pageInfo of runs > 0 ? PAGES : []) {
     continue;
   }
   const pick = (key) => median(results.map((result) => result[key]));
+  const strays = [...new Set(results.map((result) => result.finalPath).filter((finalPath) => finalPath !== pageInfo.path))];
+  if (strays.length > 0) throw new Error(`Lighthouse audited ${strays.join(', ')} instead of ${pageInfo.path}`);
   lhRows.push(`| ${pageInfo.name} \`${pageInfo.path}\` | ${pick('performance')} | ${pick('accessibility')} | ${pick('bestPractices')} | ${pick('seo')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`);
 }
 if (runs > 0) sections.push([

@@ -113,7 +113,16 @@ async function measure(pageInfo) {
     const navStart = await page.evaluate(() => performance.now());
     await next.click();
     await page.waitForURL((url) => url.pathname === new URL(nextHref, origin).pathname);
-    await page.waitForLoadState('networkidle');
+    // A client-side navigation does not reset Playwright's load states, so
+    // "networkidle" would return at once: wait until no new resource has
+    // started for 600 ms instead (lazy chunks such as Prism start late).
+    let count = -1;
+    for (let tries = 0; tries < 20; tries++) {
+      const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      if (now === count) break;
+      count = now;
+      await page.waitForTimeout(600);
+    }
     // Resource timing also lists files served from the prefetch cache, which
     // fire no response event.
     // Prefetches the next page starts in turn (initiator "link") are left out.

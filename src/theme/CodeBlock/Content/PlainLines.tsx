@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 
-const lineProps: LineProps['getLineProps'] = ({ className }) => ({ className: ['token-line', className].filter(Boolean).join(' ') });
+const lineProps: LineProps['getLineProps'] = ({ className }) => ({ className: clsx('token-line', className) });
 const tokenProps: LineProps['getTokenProps'] = ({ token }) => ({ className: 'token plain', children: token.content });
 
 /** The code without colours: shown while the Prism chunk loads. */

@@ -8,13 +8,6 @@ import PlainLines from './PlainLines';
 import HighlightedLines from './LazyHighlightedLines';
 import styles from './styles.module.css';
 
-/**
- * Replaces Docusaurus's CodeBlock content so that Prism stays out of the first
- * load. On the server the lines are highlighted as usual. In the browser, a
- * block that hydrates from that HTML keeps it as it is (the token colours are
- * classes, see plugins/code-highlight), so nothing needs Prism; a block first
- * rendered in the browser shows plain lines until the Prism chunk arrives.
- */
 // Server-rendered lines by block (language, code and line classes). Docusaurus
 // Tabs remount their panels once hydrated, so a block can mount again in the
 // browser right after it hydrated; it reuses those lines instead of Prism.

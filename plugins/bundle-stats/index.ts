@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 type StatsModule = { name?: string; nameForCondition?: string; identifier?: string; size?: number; modules?: StatsModule[] };
-type StatsChunk = { id?: string | number; names?: string[]; files?: string[]; initial?: boolean; size?: number };
+type StatsChunk = { id?: string | number; names?: string[]; files?: string[]; initial?: boolean };
 
 /** Which npm package (or our own folder) a module path belongs to. */
 export function ownerOf(moduleName: string): string {
@@ -14,10 +14,9 @@ export function ownerOf(moduleName: string): string {
 }
 
 /**
- * Bundle analysis for `npm run bench -- --analyze` (scripts/bundle-report.mjs):
- * when BUNDLE_STATS names a file, the client build writes which packages each
- * chunk holds (module sizes before minification). Off by default; no effect on
- * the normal build.
+ * Bundle analysis (README, "Bundle analysis"): when BUNDLE_STATS names a file,
+ * the client build writes which packages and modules each chunk holds (sizes
+ * before minification). Off by default; no effect on the normal build.
  */
 export default function bundleStatsPlugin(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { keepTabInside } from '../utils/focusTrap';
+import { focusableIn, keepTabInside } from '../utils/focusTrap';
 
 const MENU = '.theme-layout-navbar .navbar-sidebar';
 const HAMBURGER = '.theme-layout-navbar .navbar__toggle';
@@ -30,9 +30,8 @@ export function useMobileMenuFocus(): void {
     let tries = 0;
     const focusInside = () => {
       if (!menu || menu.contains(document.activeElement)) return;
-      Array.from(menu.querySelectorAll<HTMLElement>(FOCUSABLE))
-        .find((el) => el.offsetParent !== null && !el.closest('[inert]'))
-        ?.focus();
+      // The focus is outside the menu here, so the first entry is the menu's own.
+      focusableIn(menu, FOCUSABLE)[0]?.focus();
       if (!menu.contains(document.activeElement) && tries++ < 10) frame = requestAnimationFrame(focusInside);
     };
     focusInside();

@@ -98,7 +98,7 @@ export default function Hero({
             {learnMoreText}
             {/* The visible label is the spec's; a link read out of context (or
                 by a search engine) also says what it leads to. */}
-            <span className={styles.srOnly}>
+            <span className="visually-hidden">
               {' '}
               {translate(
                 { id: 'hero.learnMore.context', message: 'about {title}', description: 'Hidden words after the Learn More button text, read by screen readers: what the link is about' },

@@ -17,7 +17,7 @@ function ToolMenuLink({ card, newTab }: { card: ToolCard; newTab: string }): Rea
         <span className={styles.name}>{card.name}</span>
         <span className={styles.desc}>{card.desc}</span>
       </span>
-      <span className={styles.srOnly}>{newTab}</span>
+      <span className="visually-hidden">{newTab}</span>
     </a>
   );
 }

@@ -50,7 +50,7 @@ export default function ToolStack({ links = TOOL_LINKS }: { links?: readonly Too
                   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
                     <path d="M5 11 11 5M6 5h5v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                  <span className={styles.srOnly}>{newTabNote()}</span>
+                  <span className="visually-hidden">{newTabNote()}</span>
                 </span>
               </a>
             </li>

@@ -71,14 +71,24 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 
-/** The JS and CSS files a fresh load of `pagePath` uses (prefetches left out). */
-async function jsAndCssOf(pagePath, locale) {
+// Docusaurus prefetches the chunks of the pages that visible links lead to
+// (<link rel="prefetch">, idle priority): counted apart from what a page needs.
+const isPrefetch = (request) => /prefetch/.test(request.headers()['sec-purpose'] ?? '');
+
+/** A desktop page in a fresh browser context, with the outside network cut off. */
+async function openPage(locale) {
   const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.route((url) => !url.toString().startsWith(origin), (route) => route.abort());
+  return { context, page };
+}
+
+/** The JS and CSS files a fresh load of `pagePath` uses (prefetches left out). */
+async function jsAndCssOf(pagePath, locale) {
+  const { context, page } = await openPage(locale);
   const urls = [];
   page.on('request', (request) => {
-    if (!/prefetch/.test(request.headers()['sec-purpose'] ?? '') && /\.(js|css)$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+    if (!isPrefetch(request) && /\.(js|css)$/.test(new URL(request.url()).pathname)) urls.push(request.url());
   });
   await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
   await context.close();
@@ -86,18 +96,13 @@ async function jsAndCssOf(pagePath, locale) {
 }
 
 async function measure(pageInfo) {
-  const context = await browser.newContext({ locale: pageInfo.locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.route((url) => !url.toString().startsWith(origin), (route) => route.abort());
+  const { context, page } = await openPage(pageInfo.locale);
   const responses = [];
   let phase = 'load';
   page.on('response', async (response) => {
     if (!response.url().startsWith(origin)) return;
     const request = response.request();
-    // Docusaurus prefetches the chunks of the pages that visible links lead to
-    // (<link rel="prefetch">, idle priority): counted apart from what the page needs.
-    const prefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? '');
-    const entry = { phase, prefetch, url: response.url(), type: request.resourceType(), body: null };
+    const entry = { phase, prefetch: isPrefetch(request), url: response.url(), type: request.resourceType(), body: null };
     responses.push(entry);
     entry.body = await response.body().catch(() => Buffer.alloc(0));
   });
@@ -124,8 +129,8 @@ async function measure(pageInfo) {
       await page.waitForTimeout(600);
     }
     // Resource timing also lists files served from the prefetch cache, which
-    // fire no response event.
-    // Prefetches the next page starts in turn (initiator "link") are left out.
+    // fire no response event. Prefetches the next page starts in turn
+    // (initiator "link") are left out.
     navUrls = await page.evaluate(
       (start) =>
         performance

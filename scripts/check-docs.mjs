@@ -2,8 +2,10 @@
 /**
  * Checks the English and Chinese doc sources: spec pages present, no
  * placeholder text, every code block runnable or marked `fragment`, explicit
- * heading ids, front matter, 120 words per page (overviews excepted), and every
- * documented config option present in the pinned @rstest/core.
+ * heading ids, front matter, 120 words per page (overviews excepted), every
+ * documented config option present in the pinned @rstest/core, and the other
+ * way round: every config key of the installed package has its page, and every
+ * API name it exports is written on the API pages of both languages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {
   checkFenceMarks, checkFrontMatter, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, formatProblems,
 } from './lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from './lib/config-coverage.mjs';
+import { apiRequirements, inlineCodeNames, readApiSurface, undocumentedNames } from './lib/api-surface.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const trees = [
@@ -52,5 +55,24 @@ report(
   `config: ${optionPages.length} documented options and ${subCount} sub-options exist in @rstest/core's RstestConfig`,
   typeCheckCoverage(siteDir, coverageSource(optionPages)).map((message) => ({ file: 'config coverage', line: 0, message })),
 );
+
+const surface = readApiSurface(siteDir);
+const pagedKeys = new Set(optionPages.map((entry) => entry.option));
+report(
+  `config: every one of the ${surface.configKeys.length} keys of the installed RstestConfig has its page under docs/config/test or docs/config/build`,
+  surface.configKeys.filter((key) => !pagedKeys.has(key)).map((key) => ({ file: 'docs/config', line: 0, message: `no page documents the config key "${key}"` })),
+);
+
+for (const tree of trees) {
+  for (const requirement of apiRequirements(surface)) {
+    const dir = path.join(tree.dir, requirement.folder);
+    const names = inlineCodeNames(listPages(dir).map((page) => fs.readFileSync(path.join(dir, page), 'utf8')));
+    const missing = undocumentedNames(requirement, names);
+    report(
+      `${tree.name}: ${requirement.names.length - missing.length} of ${requirement.names.length} ${requirement.label} are written on the pages under ${requirement.folder}/`,
+      missing.map((name) => ({ file: path.relative(siteDir, dir), line: 0, message: `"${name}" appears in no heading or inline code` })),
+    );
+  }
+}
 
 process.exit(failed ? 1 : 0);

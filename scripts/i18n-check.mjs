@@ -2,16 +2,20 @@
 /**
  * `npm run i18n:check`: tells translators what the Chinese locale lacks.
  * Fails (exit 1) on a missing or extra page, differing heading anchors or
- * code block counts, and UI strings without a Chinese value. Pages older than
- * their English source (by git date) are listed as a warning.
- * Usage: node scripts/i18n-check.mjs [--site dir]
+ * code block counts, UI strings without a Chinese value, and Chinese prose that
+ * uses a term the shared glossary says to avoid (../shared/i18n/zh-glossary.json
+ * beside the site, or --glossary file). Pages older than their English source
+ * (by git date) are listed as a warning.
+ * Usage: node scripts/i18n-check.mjs [--site dir] [--glossary file]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import fs from 'node:fs';
 import { comparePages, compareUiStrings, stalePages } from './lib/i18n-parity.mjs';
+import { chineseFiles, glossaryHits, glossaryPath, glossaryRules } from './lib/i18n-glossary.mjs';
 
-const { values } = parseArgs({ options: { site: { type: 'string' } } });
+const { values } = parseArgs({ options: { site: { type: 'string' }, glossary: { type: 'string' } } });
 const siteDir = path.resolve(values.site ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const enDir = path.join(siteDir, 'docs');
 const zhI18nDir = path.join(siteDir, 'i18n/zh');
@@ -19,6 +23,18 @@ const zhDir = path.join(zhI18nDir, 'docusaurus-plugin-content-docs/current');
 
 const pages = comparePages(enDir, zhDir);
 const ui = compareUiStrings({ srcDir: path.join(siteDir, 'src'), enCodeJson: path.join(siteDir, 'i18n/en/code.json'), zhI18nDir });
+const glossaryFile = path.resolve(values.glossary ?? glossaryPath(siteDir));
+const glossaryErrors = [];
+if (fs.existsSync(glossaryFile)) {
+  const rules = glossaryRules(JSON.parse(fs.readFileSync(glossaryFile, 'utf8')));
+  for (const hit of glossaryHits(rules, chineseFiles(zhI18nDir))) {
+    glossaryErrors.push(`glossary: ${path.relative(siteDir, hit.file)}${hit.id ? ` (${hit.id})` : `:${hit.line}`}: "${hit.variant}" → write "${hit.use}"`);
+  }
+} else if (process.env.CI) {
+  glossaryErrors.push(`glossary: ${glossaryFile} not found (CI runs with ../shared beside the site)`);
+} else {
+  console.warn(`⚠ ${glossaryFile} not found: Chinese terms not checked (clone the shared folder beside the site)`);
+}
 const errors = [
   ...pages.missing.map((page) => `missing in zh: ${page}`),
   ...pages.extra.map((page) => `zh page without an English source: ${page}`),
@@ -27,6 +43,7 @@ const errors = [
   ...pages.codeBlocks.map(({ page, en, zh }) => `code blocks differ: ${page} (en ${en}, zh ${zh})`),
   ...ui.missingIds.map((id) => `UI string without a Chinese value: ${id}`),
   ...ui.untranslated.map((entry) => `UI string not translated: ${entry}`),
+  ...glossaryErrors,
 ];
 const stale = stalePages(siteDir, enDir, zhDir);
 

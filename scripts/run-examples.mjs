@@ -2,9 +2,14 @@
 /**
  * Runs the documentation's runnable examples against the pinned @rstest/core.
  * Every titled code block of a page is written into a fresh temporary project
- * (node_modules linked to the site's), then `rstest run` must exit 0 there.
+ * (node_modules linked to the site's), then `rstest run` (or the project's
+ * `command`) must end with the expected exit code (0 unless `exit=` says
+ * otherwise) and print the lines of its `output` blocks (scripts/lib/examples.mjs).
+ * Packages an example's package.json names must be site dependencies.
  * A failure names the page and line. English and Chinese pages are both read;
  * a project whose files are identical to one already run is not run twice.
+ * Rstest's AI-agent detection is turned off (RSTEST_NO_AGENT=1): examples show
+ * what a reader's terminal prints, wherever the runner runs.
  * Usage: node scripts/run-examples.mjs [page-filter] [--root dir ...]
  * (--root replaces the two doc trees, e.g. for the runner's own tests).
  */
@@ -15,7 +20,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listPages } from './lib/markdown.mjs';
-import { extractProjects, hasTestFile, projectKey } from './lib/examples.mjs';
+import { createRequire } from 'node:module';
+import { extractProjects, hasTestFile, missingOutputLines, projectKey, unmetDependencies } from './lib/examples.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rstestBin = path.join(siteDir, 'node_modules/@rstest/core/bin/rstest.js');
@@ -44,6 +50,14 @@ for (const tree of trees) {
   }
 }
 
+const requireFromSite = createRequire(path.join(siteDir, 'package.json'));
+const semver = requireFromSite('semver');
+const sitePackage = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+const installedVersion = (name) => {
+  const file = path.join(siteDir, 'node_modules', name, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
+};
+
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-examples-'));
 
 function writeProject(project, index) {
@@ -59,16 +73,27 @@ function writeProject(project, index) {
 
 function runProject(project, index) {
   const dir = writeProject(project, index);
-  const args = [rstestBin, 'run', ...(hasTestFile(project) ? [] : ['--passWithNoTests'])];
+  const examplePackage = project.files.get('package.json');
+  if (examplePackage) {
+    const unmet = unmetDependencies(JSON.parse(examplePackage.code), sitePackage, installedVersion, semver.satisfies);
+    if (unmet.length > 0) return Promise.resolve({ project, code: null, problems: unmet, output: '' });
+  }
+  const args = [rstestBin, ...(project.args ?? ['run', ...(hasTestFile(project) ? [] : ['--passWithNoTests'])])];
+  // A clean environment for the example: no CI provider's reporter, no AI-agent reporter.
+  const env = { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' };
+  delete env.GITHUB_ACTIONS;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(process.execPath, args, { cwd: dir, env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ project, code, output });
+      const problems = [];
+      if (code !== project.exit) problems.push(`exited with ${code}, expected ${project.exit}`);
+      for (const { line, text } of missingOutputLines(project.output, output)) problems.push(`line ${line} of its output block was not printed: ${text.trim()}`);
+      resolve({ project, code, problems, output });
     });
   });
 }
@@ -81,18 +106,18 @@ await Promise.all(
     while (next < projects.length) {
       const index = next++;
       const result = await runProject(projects[index], index);
-      const { project, code } = result;
+      const { project, problems } = result;
       const label = `${project.page}:${project.line}${project.name === 'default' ? '' : ` [${project.name}]`} (${project.files.size} files)`;
-      console.log(`${code === 0 ? '✔' : '✖'} ${label}`);
+      console.log(`${problems.length === 0 ? '✔' : '✖'} ${label}`);
       results.push(result);
     }
   }),
 );
 
-const failures = results.filter((result) => result.code !== 0);
-for (const { project, code, output } of failures) {
-  console.error(`\n✖ ${project.page}:${project.line} example "${project.name}" exited with ${code}. Files: ${[...project.files.keys()].join(', ')}`);
-  console.error(output.trim().split('\n').slice(-40).join('\n'));
+const failures = results.filter((result) => result.problems.length > 0);
+for (const { project, problems, output } of failures) {
+  console.error(`\n✖ ${project.page}:${project.line} example "${project.name}": ${problems.join('; ')}. Files: ${[...project.files.keys()].join(', ')}`);
+  if (output) console.error(output.trim().split('\n').slice(-40).join('\n'));
 }
 const fileCount = results.reduce((sum, { project }) => sum + project.files.size, 0);
 console.log(`\nRan ${results.length} example projects (${fileCount} files) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${skipped} identical translated projects not run twice.`);

@@ -2,6 +2,13 @@
  * Turns the runnable code blocks of a page into example projects.
  * A block is runnable when its meta has `title="path/in/project"`; blocks with
  * `example="name"` form a separate project of that name (default: "default").
+ *
+ * A project may also say how it is run and what it prints:
+ * - `command="rstest run --coverage"` on one of its blocks replaces `rstest run`;
+ * - `exit=1` on one of its blocks is the exit code the run must end with (default 0);
+ * - an untitled block marked `output` (e.g. ```` ```text output ````) lists lines the
+ *   run must print, in that order; timings, clock times and sizes may differ, and a
+ *   line of `...` or `…` stands for lines left out.
  */
 import { codeBlocks } from './markdown.mjs';
 
@@ -9,18 +16,60 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 export function extractProjects(page, source) {
   const projects = new Map();
-  for (const block of codeBlocks(source)) {
+  const project = (name, line) => {
+    if (!projects.has(name)) projects.set(name, { page, name, line, files: new Map(), args: null, exit: 0, output: [] });
+    return projects.get(name);
+  };
+  const blocks = codeBlocks(source);
+  for (const block of blocks) {
     const title = block.attrs.title;
     if (!title || block.attrs.fragment) continue;
-    const name = typeof block.attrs.example === 'string' ? block.attrs.example : 'default';
-    if (!projects.has(name)) projects.set(name, { page, name, line: block.line, files: new Map() });
-    const project = projects.get(name);
+    const target = project(typeof block.attrs.example === 'string' ? block.attrs.example : 'default', block.line);
     const file = String(title).replace(/^\.?\//, '');
     if (file.split('/').includes('..')) throw new Error(`${page}:${block.line}: example file "${title}" leaves its project`);
-    if (project.files.has(file)) throw new Error(`${page}:${block.line}: example file "${file}" appears twice in project "${name}"`);
-    project.files.set(file, { code: block.code.endsWith('\n') ? block.code : `${block.code}\n`, line: block.line });
+    if (target.files.has(file)) throw new Error(`${page}:${block.line}: example file "${file}" appears twice in project "${target.name}"`);
+    target.files.set(file, { code: block.code.endsWith('\n') ? block.code : `${block.code}\n`, line: block.line });
+    setRunOptions(target, block);
+  }
+  for (const block of blocks) {
+    if (!block.attrs.output) continue;
+    const name = typeof block.attrs.example === 'string' ? block.attrs.example : 'default';
+    if (block.attrs.title) throw new Error(`${page}:${block.line}: an output block has no file title`);
+    if (!projects.has(name)) throw new Error(`${page}:${block.line}: output block for example "${name}", which has no files`);
+    const target = projects.get(name);
+    setRunOptions(target, block);
+    block.code.split('\n').forEach((text, index) => {
+      if (text.trim() && !/^\s*(\.\.\.|…)\s*$/.test(text)) target.output.push({ line: block.line + 1 + index, text });
+    });
   }
   return [...projects.values()];
+}
+
+/** Reads `command` and `exit` from a block's meta into its project; two blocks may not disagree. */
+function setRunOptions(project, block) {
+  const where = `${project.page}:${block.line}`;
+  if (typeof block.attrs.command === 'string') {
+    const words = splitCommand(block.attrs.command);
+    if (words[0] !== 'rstest') throw new Error(`${where}: command="${block.attrs.command}" must start with "rstest"`);
+    if (project.args && project.args.join(' ') !== words.slice(1).join(' ')) throw new Error(`${where}: example "${project.name}" has two different commands`);
+    project.args = words.slice(1);
+  }
+  if (block.attrs.exit !== undefined) {
+    const exit = Number(block.attrs.exit);
+    if (!Number.isInteger(exit)) throw new Error(`${where}: exit="${block.attrs.exit}" is not an exit code`);
+    if (project.exitSet && project.exit !== exit) throw new Error(`${where}: example "${project.name}" has two different exit codes`);
+    project.exit = exit;
+    project.exitSet = true;
+  }
+}
+
+/** Splits a command line into words, keeping "quoted parts" together (no other shell syntax). */
+export function splitCommand(command) {
+  const words = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  let match;
+  while ((match = re.exec(command))) words.push(match[1] ?? match[2] ?? match[3]);
+  return words;
 }
 
 /** Whether a project has a file the default include pattern picks up. */
@@ -28,7 +77,58 @@ export function hasTestFile(project) {
   return [...project.files.keys()].some((file) => TEST_FILE.test(file));
 }
 
-/** A stable key of the project's files, to run identical projects (e.g. a translated page) once. */
+/** A stable key of the project's files and run options, to run identical projects (e.g. a translated page) once. */
 export function projectKey(project) {
-  return JSON.stringify([...project.files.entries()].map(([file, { code }]) => [file, code]).sort());
+  const files = [...project.files.entries()].map(([file, { code }]) => [file, code]).sort();
+  return JSON.stringify([files, project.args, project.exit, project.output.map(({ text }) => text)]);
+}
+
+/** One line of terminal output made comparable: no colours, no timings, clock times or sizes, single spaces. */
+export function normalizeOutputLine(line) {
+  return line
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\b\d{1,2}:\d{2}:\d{2}\b/g, '<clock>')
+    .replace(/\b\d+(\.\d+)?\s?(ms|s|m)\b/g, '<time>')
+    .replace(/\b\d+(\.\d+)?\s?(B|KB|kB|MB|GB|KiB|MiB)\b/g, '<size>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The expected lines that the actual output does not contain, in order: each
+ * expected line must be part of an output line that comes after the previous match.
+ */
+export function missingOutputLines(expected, actualOutput) {
+  const actual = actualOutput.split('\n').map(normalizeOutputLine);
+  const missing = [];
+  let from = 0;
+  for (const entry of expected) {
+    const wanted = normalizeOutputLine(entry.text);
+    const found = actual.findIndex((line, index) => index >= from && line.includes(wanted));
+    if (found === -1) missing.push(entry);
+    else from = found + 1;
+  }
+  return missing;
+}
+
+/**
+ * Packages an example's package.json asks for that the site does not provide:
+ * each must be a dependency of the site (so `npm install` brings it) and the
+ * installed version must satisfy the example's range.
+ */
+export function unmetDependencies(examplePackage, sitePackage, installedVersion, satisfies) {
+  const wanted = { ...examplePackage.dependencies, ...examplePackage.devDependencies };
+  const site = { ...sitePackage.dependencies, ...sitePackage.devDependencies };
+  const problems = [];
+  for (const [name, range] of Object.entries(wanted)) {
+    if (!site[name]) {
+      problems.push(`${name} is not a dependency of the site: add it to the site's devDependencies`);
+      continue;
+    }
+    const version = installedVersion(name);
+    if (!version) problems.push(`${name} is not installed: run npm install`);
+    else if (!satisfies(version, range)) problems.push(`${name}@${range} is asked for, but ${version} is installed`);
+  }
+  return problems;
 }

@@ -10,7 +10,9 @@ import {
   checkFenceMarks, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, SPEC_PAGES,
 } from '../../scripts/lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from '../../scripts/lib/config-coverage.mjs';
-import { extractProjects, hasTestFile } from '../../scripts/lib/examples.mjs';
+import {
+  extractProjects, hasTestFile, missingOutputLines, normalizeOutputLine, splitCommand, unmetDependencies,
+} from '../../scripts/lib/examples.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const page = (source, file = 'docs/x.md') => [{ file, source }];
@@ -83,9 +85,50 @@ describe('example extraction', () => {
     expect(hasTestFile(projects[0])).toBe(true);
     expect(hasTestFile(projects[1])).toBe(false);
   });
+  it('reads a project\'s command, exit code and output lines', () => {
+    const [project] = extractProjects('p.md', [
+      '```ts title="src/a.test.ts" command="rstest run -t \'two words\'" exit=1', 'x', '```',
+      '```text output', ' ✗ src/a.test.ts (1)', '...', '  Tests 1 failed', '```',
+    ].join('\n'));
+    expect(project.args).toEqual(['run', '-t', 'two words']);
+    expect(project.exit).toBe(1);
+    expect(project.output).toEqual([{ line: 5, text: ' ✗ src/a.test.ts (1)' }, { line: 7, text: '  Tests 1 failed' }]);
+  });
+  it('refuses contradictory or unattached run options', () => {
+    expect(() => extractProjects('p.md', '```ts title="a.ts" command="npx vitest"\n```')).toThrow(/must start with "rstest"/);
+    expect(() => extractProjects('p.md', '```ts title="a.ts" exit=1\n```\n```ts title="b.ts" exit=2\n```')).toThrow(/two different exit codes/);
+    expect(() => extractProjects('p.md', '```ts title="a.ts"\n```\n```text output example="nope"\nx\n```')).toThrow(/has no files/);
+  });
   it('refuses files that leave the project or repeat', () => {
     expect(() => extractProjects('p.md', '```ts title="../x.ts"\n```')).toThrow(/leaves its project/);
     expect(() => extractProjects('p.md', '```ts title="a.ts"\n```\n```ts title="a.ts"\n```')).toThrow(/appears twice/);
+  });
+});
+
+describe('example output and dependencies', () => {
+  it('ignores colours, timings, clock times, sizes and spacing', () => {
+    expect(normalizeOutputLine('\u001b[32m   Duration\u001b[0m 1.46s (build 288ms, tests 1.18 s)')).toBe('Duration <time> (build <time>, tests <time>)');
+    expect(normalizeOutputLine(' Start at  10:23:45 (12.3 MB heap used)')).toBe('Start at <clock> (<size> heap used)');
+  });
+  it('finds expected lines in order and reports the rest', () => {
+    const out = ' ✓ src/a.test.ts (2)\n\n Test Files 1 passed\n      Tests 2 passed\n   Duration 12ms';
+    const line = (text) => ({ line: 1, text });
+    expect(missingOutputLines([line('✓ src/a.test.ts (2)'), line('Tests 2 passed'), line('Duration 300ms')], out)).toEqual([]);
+    expect(missingOutputLines([line('Tests 2 passed'), line('Test Files 1 passed')], out)).toEqual([line('Test Files 1 passed')]);
+    expect(missingOutputLines([line('Tests 3 passed')], out)).toEqual([line('Tests 3 passed')]);
+  });
+  it('splits a command line like a shell, quotes included', () => {
+    expect(splitCommand('rstest run "a b" \'c\' -u')).toEqual(['rstest', 'run', 'a b', 'c', '-u']);
+  });
+  it('asks for site dependencies at satisfying versions', () => {
+    const site = { devDependencies: { react: '19.3.1', vue: '3.5.45' } };
+    const installed = (name) => ({ react: '19.3.1', vue: '3.5.45' })[name] ?? null;
+    const satisfies = (version, range) => range === '*' || range === `^${version}` || range === version;
+    expect(unmetDependencies({ devDependencies: { react: '^19.3.1' } }, site, installed, satisfies)).toEqual([]);
+    expect(unmetDependencies({ dependencies: { vue: '^2.0.0', lodash: '*' } }, site, installed, satisfies)).toEqual([
+      'vue@^2.0.0 is asked for, but 3.5.45 is installed',
+      "lodash is not a dependency of the site: add it to the site's devDependencies",
+    ]);
   });
 });
 
@@ -101,10 +144,19 @@ describe('example runner', () => {
       path.join(root, 'guide/good.md'),
       ['# Good', '', '```ts title="src/math.test.ts" example="ok"', "import { expect, test } from '@rstest/core';", "test('adds', () => expect(1 + 1).toBe(2));", '```', ''].join('\n'),
     );
+    // An expected failure with the lines it prints, and the same run with a line it does not print.
+    const failing = (outputLine) => [
+      '```ts title="src/math.test.ts" exit=1', "import { expect, test } from '@rstest/core';", "test('adds', () => expect(1 + 1).toBe(3));", '```',
+      '```text output', 'FAIL src/math.test.ts > adds', '...', outputLine, '```', '',
+    ].join('\n');
+    fs.writeFileSync(path.join(root, 'guide/expected.md'), failing('Tests 1 failed'));
+    fs.writeFileSync(path.join(root, 'guide/invented.md'), failing('Tests 7 passed'));
     const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/run-examples.mjs'), '--root', root], { encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stdout + result.stderr).toMatch(/guide\/bad\.md:3 example "default" exited with 1/);
+    expect(result.stdout + result.stderr).toMatch(/guide\/bad\.md:3 example "default": exited with 1, expected 0/);
     expect(result.stdout).toMatch(/✔ .*guide\/good\.md:3 \[ok\]/);
-    expect(result.stdout).toMatch(/^1 passed, 1 failed$/m);
+    expect(result.stdout).toMatch(/✔ .*guide\/expected\.md:1 /);
+    expect(result.stderr).toMatch(/guide\/invented\.md:1 example "default": line 8 of its output block was not printed: Tests 7 passed/);
+    expect(result.stdout).toMatch(/^2 passed, 2 failed$/m);
   }, 120_000);
 });

@@ -1,17 +1,16 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { divider } from './src/config/sidebarItems';
+import { divider, sectionHeader } from './src/config/sidebarItems';
+import { BUILD_OPTIONS, TEST_OPTION_SECTIONS } from './src/config/configSections';
 
 /**
- * spec 2.4: the sidebar groups. Labels are translated in
- * i18n/zh/docusaurus-plugin-content-docs/current.json.
+ * spec 2.4: the sidebar groups, all expanded. Labels are translated in
+ * i18n/zh/docusaurus-plugin-content-docs/current.json; the section headers of
+ * Test Configurations through i18n/zh/code.json (src/config/configSections.ts).
  */
-const TEST_OPTIONS = [
-  'include', 'exclude', 'includeSource', 'globals', 'setupFiles', 'testEnvironment',
-  'retry', 'root', 'name', 'isolate', 'pool', 'passWithNoTests', 'printConsoleTrace',
-  'onConsoleLog', 'disableConsoleIntercept', 'update', 'clearMocks', 'resetMocks',
-  'restoreMocks',
-];
-const BUILD_OPTIONS = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
+const testOptionItems = TEST_OPTION_SECTIONS.flatMap(({ id, label, options }) => [
+  sectionHeader(label, undefined, id),
+  ...options.map((name) => `config/test/${name}`),
+]);
 
 const sidebars: SidebarsConfig = {
   guide: [
@@ -21,7 +20,7 @@ const sidebars: SidebarsConfig = {
   ],
   config: [
     { type: 'category', label: 'Overview', items: ['config/index'] },
-    { type: 'category', label: 'Test Configurations', items: TEST_OPTIONS.map((name) => `config/test/${name}`) },
+    { type: 'category', label: 'Test Configurations', items: testOptionItems },
     divider('dashed'),
     { type: 'category', label: 'Build Configurations', items: BUILD_OPTIONS.map((name) => `config/build/${name}`) },
   ],

@@ -1,4 +1,5 @@
 import type { OverviewHeading } from './headings';
+import { sectionHeaderOf, type SectionHeaderProps } from '../../src/config/sidebarItems';
 
 export interface OverviewDoc {
   id: string;
@@ -12,6 +13,8 @@ export interface OverviewPage {
   title: string;
   permalink: string;
   headings: OverviewHeading[];
+  /** The sidebar section header the page sits under inside its group, if any. */
+  section?: SectionHeaderProps;
 }
 
 export interface OverviewGroup {
@@ -29,14 +32,25 @@ function isCategory(node: SidebarNode): node is Extract<SidebarNode, { type: 'ca
   return node.type === 'category';
 }
 
-function docIds(items: SidebarNode[]): string[] {
+/** The doc ids of a list of items, in order, each with the section header above it in its own list. */
+function sectionedDocIds(items: SidebarNode[]): { id: string; section?: SectionHeaderProps }[] {
+  let section: SectionHeaderProps | undefined;
   return items.flatMap((item) => {
-    if (isCategory(item)) {
-      const linked = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-      return [...linked, ...docIds(item.items)];
+    const header = sectionHeaderOf(item as { type: string; customProps?: Record<string, unknown> });
+    if (header) {
+      section = header;
+      return [];
     }
-    return item.type === 'doc' && typeof item.id === 'string' ? [item.id] : [];
+    if (isCategory(item)) {
+      const linked = item.link?.type === 'doc' && item.link.id ? [{ id: item.link.id, section }] : [];
+      return [...linked, ...sectionedDocIds(item.items)];
+    }
+    return item.type === 'doc' && typeof item.id === 'string' ? [{ id: item.id, section }] : [];
   });
+}
+
+function docIds(items: SidebarNode[]): string[] {
+  return sectionedDocIds(items).map(({ id }) => id);
 }
 
 function findCategory(
@@ -62,21 +76,24 @@ export function groupsForOverview(
   sidebars: Record<string, SidebarNode[]>,
   docsById: Map<string, OverviewDoc>,
 ): OverviewGroup[] {
-  const toPages = (ids: string[]): OverviewPage[] =>
-    ids
-      .filter((id) => id !== overviewId)
-      .map((id) => docsById.get(id))
-      .filter((doc): doc is OverviewDoc => Boolean(doc))
-      .map(({ title, permalink, headings }) => ({ title, permalink, headings }));
+  const toPages = (items: SidebarNode[]): OverviewPage[] =>
+    sectionedDocIds(items)
+      .filter(({ id }) => id !== overviewId)
+      .flatMap(({ id, section }) => {
+        const doc = docsById.get(id);
+        if (!doc) return [];
+        const { title, permalink, headings } = doc;
+        return [{ title, permalink, headings, ...(section ? { section } : {}) }];
+      });
 
   for (const items of Object.values(sidebars)) {
     if (!docIds(items).includes(overviewId)) continue;
     const linked = findCategory(items, (category) => category.link?.type === 'doc' && category.link.id === overviewId);
-    if (linked) return [{ label: linked.label, pages: toPages(docIds(linked.items)) }];
+    if (linked) return [{ label: linked.label, pages: toPages(linked.items) }];
     return items
       .filter(isCategory)
       .filter((category) => !docIds(category.items).includes(overviewId))
-      .map((category) => ({ label: category.label, pages: toPages(docIds(category.items)) }))
+      .map((category) => ({ label: category.label, pages: toPages(category.items) }))
       .filter((group) => group.pages.length > 0);
   }
   return [];

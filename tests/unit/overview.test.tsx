@@ -45,6 +45,42 @@ describe('filterOverview (spec 2.5)', () => {
   });
 });
 
+const sectioned = [
+  {
+    label: 'Test Configurations',
+    pages: [
+      { title: 'include', permalink: '/config/test/include', headings: [], section: { id: 'sidebar.config.section.files', text: 'Test files' } },
+      { title: 'exclude', permalink: '/config/test/exclude', headings: [], section: { id: 'sidebar.config.section.files', text: 'Test files' } },
+      { title: 'update', permalink: '/config/test/update', headings: [], section: { id: 'sidebar.config.section.snapshots', text: 'Snapshots' } },
+    ],
+  },
+];
+
+describe('overview sections (issue 14)', () => {
+  it('keeps every page of a section whose label matches the keyword', () => {
+    expect(filterOverview(sectioned, 'test files')[0].pages.map((p) => p.title)).toEqual(['include', 'exclude']);
+  });
+
+  const context = {
+    docMetadata: { id: 'config/index', version: 'current' },
+    globalData: { 'overview-data': { versions: [{ versionName: 'current', overviews: { 'config/index': sectioned } }] } },
+  };
+
+  it('shows each section as a sub-heading of its group, in the page language', () => {
+    renderWithDocusaurus(<Overview />, context);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Test files', 'Snapshots']);
+    renderWithDocusaurus(<Overview />, { ...context, locale: 'zh' });
+    expect(screen.getByRole('heading', { level: 3, name: '快照' })).toBeInTheDocument();
+  });
+
+  it('finds a page by its translated section label', () => {
+    renderWithDocusaurus(<Overview />, { ...context, locale: 'zh' });
+    fireEvent.change(screen.getByLabelText('筛选'), { target: { value: '快照' } });
+    expect(screen.getByRole('link', { name: 'update' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'include' })).not.toBeInTheDocument();
+  });
+});
+
 describe('<Overview />', () => {
   const context = {
     docMetadata: { id: 'config/index', version: 'current' },

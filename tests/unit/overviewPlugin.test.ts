@@ -63,6 +63,26 @@ describe('overview groups (spec 2.5)', () => {
     expect(groups).toEqual([{ label: 'Rstest Utility', pages: [{ title: 'mockFunctions', permalink: '/api/rstest/mockFunctions', headings: [] }] }]);
   });
 
+  it('tells each page the section header it sits under (issue 14)', () => {
+    const config: Record<string, SidebarNode[]> = {
+      config: [
+        { type: 'category', label: 'Overview', items: [{ type: 'doc', id: 'config/index' }] },
+        {
+          type: 'category',
+          label: 'Test Configurations',
+          items: [
+            { type: 'doc', id: 'config/test/root' },
+            { type: 'html', value: 'x', customProps: { sectionHeader: { id: 'sidebar.config.section.files', text: 'Test files' } } },
+            { type: 'doc', id: 'config/test/include' },
+          ],
+        },
+      ],
+    };
+    const all = [doc('config/index', true), doc('config/test/root'), doc('config/test/include')];
+    const [group] = groupsForOverview('config/index', config, new Map(all.map((d) => [d.id, d])));
+    expect(group.pages.map((page) => [page.title, page.section?.text])).toEqual([['root', undefined], ['include', 'Test files']]);
+  });
+
   it('builds groups only for docs marked as overview', () => {
     expect(Object.keys(buildOverviews(docs, sidebars))).toEqual(['api/index', 'api/rstest/index']);
   });

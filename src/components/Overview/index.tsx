@@ -5,19 +5,62 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import { filterOverview } from '../../utils/overviewFilter';
-import type { OverviewGroup } from '../../../plugins/overview-data/groups';
+import type { OverviewGroup, OverviewPage } from '../../../plugins/overview-data/groups';
 import styles from './styles.module.css';
 
 interface OverviewData {
   versions: { versionName: string; overviews: Record<string, OverviewGroup[]> }[];
 }
 
-/** The groups the overview-data plugin collected for the current doc. */
+/**
+ * The groups the overview-data plugin collected for the current doc, with each
+ * section label in the page's language (the filter matches what the reader sees).
+ */
 function useOverviewGroups(): OverviewGroup[] {
   const { metadata } = useDoc();
   const data = usePluginData('overview-data') as OverviewData | undefined;
   const version = data?.versions.find((entry) => entry.versionName === metadata.version);
-  return version?.overviews[metadata.id] ?? [];
+  return (version?.overviews[metadata.id] ?? []).map((group) => ({
+    ...group,
+    pages: group.pages.map((page) =>
+      page.section?.id ? { ...page, section: { ...page.section, text: translate({ id: page.section.id, message: page.section.text }) } } : page,
+    ),
+  }));
+}
+
+/** Consecutive pages under the same section header, in order. */
+function bySection(pages: OverviewPage[]): { label?: string; pages: OverviewPage[] }[] {
+  const runs: { label?: string; pages: OverviewPage[] }[] = [];
+  for (const page of pages) {
+    const label = page.section?.text;
+    const last = runs[runs.length - 1];
+    if (last && last.label === label) last.pages.push(page);
+    else runs.push({ label, pages: [page] });
+  }
+  return runs;
+}
+
+function PageCards({ pages }: { pages: OverviewPage[] }): ReactNode {
+  return (
+    <div className={styles.cards}>
+      {pages.map((page) => (
+        <div key={page.permalink} className={styles.card}>
+          <Link to={page.permalink} className={styles.cardTitle}>
+            {page.title}
+          </Link>
+          {page.headings.length > 0 && (
+            <ul className={styles.headings}>
+              {page.headings.map((heading) => (
+                <li key={heading.id} style={{ marginLeft: `${(heading.depth - 2) * 12}px` }}>
+                  <Link to={`${page.permalink}#${heading.id}`}>{heading.text}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -61,24 +104,18 @@ export default function Overview({ depth = 2 }: { depth?: number }): ReactNode {
             <Heading as="h2" className={styles.groupTitle}>
               {group.label}
             </Heading>
-            <div className={styles.cards}>
-              {group.pages.map((page) => (
-                <div key={page.permalink} className={styles.card}>
-                  <Link to={page.permalink} className={styles.cardTitle}>
-                    {page.title}
-                  </Link>
-                  {page.headings.length > 0 && (
-                    <ul className={styles.headings}>
-                      {page.headings.map((heading) => (
-                        <li key={heading.id} style={{ marginLeft: `${(heading.depth - 2) * 12}px` }}>
-                          <Link to={`${page.permalink}#${heading.id}`}>{heading.text}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ))}
-            </div>
+            {bySection(group.pages).map((run) =>
+              run.label ? (
+                <section key={run.label} className={styles.section}>
+                  <Heading as="h3" className={styles.sectionTitle}>
+                    {run.label}
+                  </Heading>
+                  <PageCards pages={run.pages} />
+                </section>
+              ) : (
+                <PageCards key={run.pages[0].permalink} pages={run.pages} />
+              ),
+            )}
           </section>
         ))
       )}

@@ -12,3 +12,11 @@ export function PageMetadata({ title }: { title?: string }) {
 export function HtmlClassNameProvider({ className, children }: { className: string; children: React.ReactNode }) {
   return <div data-html-class={className}>{children}</div>;
 }
+
+/** The class names our wrapped sidebar items use (same values as the real ThemeClassNames). */
+export const ThemeClassNames = {
+  docs: {
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+  },
+};

@@ -39,9 +39,9 @@ describe('section headers of the Test Configurations group', () => {
   it('render translated by the wrapped html item; other html items go to the original', () => {
     setTranslations({ 'sidebar.config.section.files': '测试文件' });
     const item = sectionHeader('Test files', undefined, 'sidebar.config.section.files');
-    const { container } = render(<ul><DocSidebarItemHtml item={item as never} level={1} index={0} /></ul>);
+    const { container } = render(<ul><DocSidebarItemHtml item={item as never} level={1} index={0} activePath="/" /></ul>);
     expect(container.querySelector('li.sidebar-section-header')).toHaveTextContent('测试文件');
-    render(<ul><DocSidebarItemHtml item={divider() as never} level={1} index={1} /></ul>);
+    render(<ul><DocSidebarItemHtml item={divider() as never} level={1} index={1} activePath="/" /></ul>);
     expect(screen.getByTestId('theme-original')).toBeInTheDocument();
     setTranslations({});
   });

@@ -95,4 +95,62 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
     await expect(visiblePanels(page).locator('code')).toHaveText(['yarn add --dev @rstest/core', 'yarn test', 'yarn rstest run']);
     expect(errors.list).toEqual([]);
   });
+
+  // spec 4: the group follows one choice even when storage cannot carry it (issue 16).
+  const BLOCK_STORAGE = () => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  };
+  const FILL_STORAGE = () => {
+    try {
+      if (localStorage.getItem('fill-0') !== null) return;
+      for (let size = 1 << 20, i = 0; size >= 1; ) {
+        try {
+          localStorage.setItem(`fill-${i}`, 'x'.repeat(size));
+          i += 1;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    } catch {
+      // No storage on this document (about:blank).
+    }
+  };
+  for (const [name, script] of [['blocked', BLOCK_STORAGE], ['full', FILL_STORAGE]] as const) {
+    test(`with storage ${name}, a choice still switches every set and reaches the next page`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript(script);
+      await page.goto('/guide/start/quick-start');
+      await waitForHydration(page);
+      await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
+      await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
+      await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run']);
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Profiling' }).click();
+      await expect(page).toHaveURL(/\/guide\/advanced\/profiling$/);
+      await expect(selectedTabs(page)).toHaveText(['pnpm']);
+    });
+  }
+
+  test('each tab names the panel it controls and each panel the tab that labels it', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const links = await page.locator('[role="tab"]').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return { tab: tab.id, panelRole: panel?.getAttribute('role'), labelledBy: panel?.getAttribute('aria-labelledby') };
+      }),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    for (const link of links) expect(link).toEqual({ tab: expect.any(String), panelRole: 'tabpanel', labelledBy: link.tab });
+    expect(new Set(links.map((link) => link.tab)).size).toBe(links.length);
+    // The same links are in the server HTML, for readers and checkers without JavaScript.
+    const html = await (await page.request.get('/guide/start/quick-start')).text();
+    // (The build's HTML minifier drops the quotes around simple attribute values.)
+    expect(html).toMatch(/role="?tab"? [^>]*aria-controls=\S+/);
+    expect(html).toMatch(/role="?tabpanel"? [^>]*aria-labelledby=\S+/);
+  });
 });

@@ -1,0 +1,171 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (Tabs). Two changes, marked:
+ * - spec 4: a choice made in one set reaches every set of the same group even
+ *   when browser storage is blocked or full (src/utils/tabGroupMemory.ts);
+ *   Docusaurus syncs the sets only through storage events.
+ * - WAI-ARIA tabs: each tab names the panel it controls and each panel the tab
+ *   that labels it (aria-controls / aria-labelledby, ids from useId()). The
+ *   panels are rendered by src/theme/TabItem. Neither can be added by a wrapper:
+ *   the tab list and the selection state live inside this component.
+ */
+
+import React, { useCallback, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import {
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
+} from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import type { Props } from '@theme/Tabs';
+import styles from './styles.module.css';
+// Begin change
+import { rememberTabChoice, rememberedTabChoice, subscribeToTabChoices } from '../../utils/tabGroupMemory';
+import { TabIdsContext, tabIdsFor, useTabIds } from './ids';
+// End change
+
+function TabList({ className }: { className?: string }) {
+  const { selectedValue, selectValue, tabValues, block, lazy } = useTabs();
+  const tabRefs: (HTMLLIElement | null)[] = [];
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  // Begin change
+  const ids = useTabIds();
+  // End change
+  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
+    const newTab = event.currentTarget;
+    const newTabIndex = tabRefs.indexOf(newTab);
+    const newTabValue = tabValues[newTabIndex]!.value;
+    if (newTabValue !== selectedValue) {
+      blockElementScrollPositionUntilNextRender(newTab);
+      selectValue(newTabValue);
+    }
+  };
+  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
+    let focusElement: HTMLLIElement | null = null;
+    switch (event.key) {
+      case 'Enter': {
+        handleTabChange(event);
+        break;
+      }
+      case 'ArrowRight': {
+        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
+        break;
+      }
+      case 'ArrowLeft': {
+        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
+        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      default:
+        break;
+    }
+    focusElement?.focus();
+  };
+  return (
+    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', { 'tabs--block': block }, className)}>
+      {tabValues.map(({ value, label, attributes }, index) => (
+        <li
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          // Begin change
+          id={ids?.tab(index)}
+          // A lazy set renders only the selected panel: point only at panels that exist.
+          aria-controls={ids && (!lazy || selectedValue === value) ? ids.panel(index) : undefined}
+          // End change
+          key={value}
+          ref={(ref) => {
+            tabRefs.push(ref);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={handleTabChange}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}>
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TabContent({ children }: { children: ReactNode }) {
+  return <div className="margin-top--md">{children}</div>;
+}
+
+function TabsContainer({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+      <TabList className={className} />
+      <TabContent>{children}</TabContent>
+    </div>
+  );
+}
+
+// Begin change
+/**
+ * Docusaurus's tab state, plus the group's choice kept in memory: a user's choice
+ * is remembered for the group, and a set whose selection differs from the
+ * remembered choice (one it has) takes it over.
+ */
+function useGroupedTabsContextValue(props: Props) {
+  const value = useTabsContextValue(props);
+  const { groupId } = props;
+  const { selectValue, selectedValue, tabValues } = value;
+  const remembered = useSyncExternalStore(
+    subscribeToTabChoices,
+    () => rememberedTabChoice(groupId),
+    () => null,
+  );
+  useIsomorphicLayoutEffect(() => {
+    if (remembered !== null && remembered !== selectedValue && tabValues.some((tab) => tab.value === remembered)) {
+      selectValue(remembered);
+    }
+  }, [remembered]);
+  const selectAndRemember = useCallback(
+    (newValue: string) => {
+      selectValue(newValue);
+      if (groupId !== undefined) rememberTabChoice(groupId, newValue);
+    },
+    [selectValue, groupId],
+  );
+  return useMemo(() => ({ ...value, selectValue: selectAndRemember }), [value, selectAndRemember]);
+}
+// End change
+
+export default function Tabs(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Begin change
+  const value = useGroupedTabsContextValue(props);
+  const baseId = useId();
+  const ids = useMemo(() => tabIdsFor(baseId), [baseId]);
+  // End change
+  return (
+    // Begin change
+    <TabIdsContext.Provider value={ids}>
+      {/* End change */}
+      <TabsProvider
+        value={value}
+        // Remount tabs after hydration
+        // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
+        key={String(isBrowser)}>
+        <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      </TabsProvider>
+      {/* Begin change */}
+    </TabIdsContext.Provider>
+    // End change
+  );
+}

@@ -26,7 +26,7 @@ const sidebars: SidebarsConfig = {
   ],
   api: [
     { type: 'category', label: 'Overview', items: ['api/index'] },
-    { type: 'category', label: 'Test API', items: ['api/test-api/describe', 'api/test-api/test', 'api/test-api/hooks'] },
+    { type: 'category', label: 'Test API', items: ['api/test-api/describe', 'api/test-api/test', 'api/test-api/expect', 'api/test-api/hooks'] },
     {
       type: 'category',
       label: 'Rstest Utility',

@@ -706,6 +706,49 @@ test.describe('JavaScript disabled', () => {
     });
   }
 
+  // Issue 17: the narrow layout's Menu and outline controls, and the navbar's
+  // menu below 768 px, open from the static HTML.
+  for (const width of [1024, 390]) {
+    test(`no JS at ${width} px: the Menu opens the sidebar and the outline opens the headings`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/guide/start/quick-start');
+      // The scripted buttons need the app; the reader gets the native toggles.
+      await expect(page.locator('.doc-menu-bar__enhanced')).toHaveCount(2);
+      for (const button of await page.locator('.doc-menu-bar__enhanced').all()) await expect(button).toBeHidden();
+      const menuToggle = page.locator('.doc-menu-bar__fallback--sidebar > summary');
+      const outlineToggle = page.locator('.doc-menu-bar__fallback--outline > summary');
+      await expect(menuToggle).toHaveText('Menu');
+      await expect(outlineToggle).toHaveText('ON THIS PAGE');
+      const sidebarLink = page.locator('.doc-layout__sidebar').getByRole('link', { name: 'CLI', exact: true });
+      await expect(sidebarLink).toBeHidden();
+      await menuToggle.click();
+      await expect(sidebarLink).toBeVisible();
+      await menuToggle.click();
+      await expect(sidebarLink).toBeHidden();
+      const outlineLink = page.locator('.doc-layout__outline a[href="#install"]');
+      await expect(outlineLink).toBeHidden();
+      await outlineToggle.click();
+      await expect(outlineLink).toBeVisible();
+      await outlineLink.click();
+      await expect(page).toHaveURL(/#install$/);
+      await outlineToggle.click();
+      await menuToggle.click();
+      await sidebarLink.click();
+      await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+    });
+  }
+
+  test('no JS at 390 px: the navbar menu lists the doc links and the languages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/zh/config/test/retry');
+    const menu = page.locator('.navbar-nojs-menu');
+    await expect(menu.getByRole('link', { name: 'API' })).toBeHidden();
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link')).toHaveText(['指南', '配置', 'API', 'English', '简体中文']);
+    await menu.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/^[^?#]*\/config\/test\/retry$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
   test('no JS: links work by click, navbar included', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     await page.locator('.pagination-nav__link--next').click();
@@ -770,5 +813,19 @@ test.describe('external links', () => {
     expect(links.filter((link) => link.inMenu).length).toBeGreaterThan(3);
     expect(links.filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel) || link.target !== '_blank')).toEqual([]);
     await expectSafe(page, { errors, dialogs }, menu);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('once hydrated, the scripted controls replace the native fallbacks', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await expect(page.locator('.doc-menu-bar__fallback--sidebar')).toBeHidden();
+    await expect(page.locator('.doc-menu-bar__fallback--outline')).toBeHidden();
+    await expect(page.locator('.navbar-nojs-menu')).toBeHidden();
+    await expect(page.locator('button.navbar__toggle')).toBeVisible();
+    await page.locator('.doc-menu-bar').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 });

@@ -45,6 +45,30 @@ function ChevronIcon({ open }: { open: boolean }): ReactNode {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The control as it works before the page has hydrated, or without JavaScript
+ * (issue 17): a native disclosure whose open state src/css/doc-layout.css uses
+ * to show the column the narrow layout hides (the sidebar or the outline, both
+ * in the server HTML). Once the app has hydrated, CSS shows the scripted
+ * control instead; a disclosure the reader opened in the meantime hands over
+ * to it (`onHandOver`).
+ */
+function NoScriptToggle({ kind, onHandOver, children }: { kind: 'sidebar' | 'outline'; onHandOver: () => void; children: ReactNode }): ReactNode {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const handOver = useRef(onHandOver);
+  handOver.current = onHandOver;
+  useEffect(() => {
+    if (!ref.current?.open) return;
+    ref.current.open = false;
+    handOver.current();
+  }, []);
+  return (
+    <details ref={ref} className={clsx('doc-menu-bar__fallback', `doc-menu-bar__fallback--${kind}`)}>
+      <summary className={clsx(styles.barButton, styles.summary)}>{children}</summary>
+    </details>
+  );
+}
+
+/**
  * spec 2.4 and 4: the sidebar of the narrow layout, a modal drawer. Body scroll
  * is locked while it is open; Escape, the close button, a click beside it or a
  * route change close it, and focus returns to the Menu button.
@@ -137,10 +161,14 @@ function OutlineDropdown({ open, setOpen }: { open: boolean; setOpen: (open: boo
   }, [open, setOpen]);
   return (
     <div ref={rootRef} className={styles.outline}>
+      <NoScriptToggle kind="outline" onHandOver={() => setOpen(true)}>
+        <span className={styles.outlineLabel}>{outlineTitle()}</span>
+        <ChevronIcon open={false} />
+      </NoScriptToggle>
       <button
         ref={buttonRef}
         type="button"
-        className={clsx('clean-btn', styles.barButton)}
+        className={clsx('clean-btn', 'doc-menu-bar__enhanced', styles.barButton)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}>
@@ -190,10 +218,15 @@ export default function DocMenuBar({ hasOutline, narrow }: { hasOutline: boolean
     <>
       <div className={clsx('doc-menu-bar', styles.bar)}>
         {sidebar ? (
+          <>
+          <NoScriptToggle kind="sidebar" onHandOver={() => setSidebarOpen(true)}>
+            <MenuIcon />
+            <span>{translate({ id: 'docs.menuBar.menu', message: 'Menu', description: 'spec 2.4: button of the narrow layout that opens the sidebar' })}</span>
+          </NoScriptToggle>
           <button
             ref={menuButtonRef}
             type="button"
-            className={clsx('clean-btn', styles.barButton)}
+            className={clsx('clean-btn', 'doc-menu-bar__enhanced', styles.barButton)}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarOpen ? drawerId : undefined}
             aria-haspopup="dialog"
@@ -204,6 +237,7 @@ export default function DocMenuBar({ hasOutline, narrow }: { hasOutline: boolean
             <MenuIcon />
             <span>{translate({ id: 'docs.menuBar.menu', message: 'Menu', description: 'spec 2.4: button of the narrow layout that opens the sidebar' })}</span>
           </button>
+          </>
         ) : (
           <span />
         )}

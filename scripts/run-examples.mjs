@@ -60,6 +60,18 @@ const installedVersion = (name) => {
 
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-examples-'));
 
+/**
+ * Each project gets its own node_modules folder whose entries link to the site's
+ * packages. Rstest keeps its results cache (used by --onlyFailures and for the
+ * file order) in node_modules/.cache: one shared folder would let one example's
+ * earlier failures change another's run.
+ */
+const sitePackages = fs.readdirSync(path.join(siteDir, 'node_modules')).filter((name) => name !== '.cache');
+function linkSitePackages(modulesDir) {
+  fs.mkdirSync(modulesDir);
+  for (const name of sitePackages) fs.symlinkSync(path.join(siteDir, 'node_modules', name), path.join(modulesDir, name), 'dir');
+}
+
 function writeProject(project, index) {
   const dir = path.join(workRoot, `${index}-${project.page.replace(/[^\w]+/g, '_')}-${project.name}`);
   for (const [file, { code }] of project.files) {
@@ -67,7 +79,7 @@ function writeProject(project, index) {
     fs.writeFileSync(path.join(dir, file), code);
   }
   if (!project.files.has('package.json')) fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  linkSitePackages(path.join(dir, 'node_modules'));
   return dir;
 }
 

@@ -63,12 +63,34 @@ function setRunOptions(project, block) {
   }
 }
 
-/** Splits a command line into words, keeping "quoted parts" together (no other shell syntax). */
+/**
+ * Splits a command line into words like a POSIX shell would for simple cases:
+ * "double" and 'single' quotes group words, and a backslash keeps the next
+ * character as it is, so `rstest run \\"src/a.test.ts\\"` passes the quotes on.
+ */
 export function splitCommand(command) {
   const words = [];
-  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
-  let match;
-  while ((match = re.exec(command))) words.push(match[1] ?? match[2] ?? match[3]);
+  let word = null;
+  let quote = null;
+  for (let i = 0; i < command.length; i++) {
+    const char = command[i];
+    if (char === '\\' && quote !== "'" && i + 1 < command.length) {
+      word = (word ?? '') + command[++i];
+    } else if (quote) {
+      if (char === quote) quote = null;
+      else word += char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      word ??= '';
+    } else if (/\s/.test(char)) {
+      if (word !== null) words.push(word);
+      word = null;
+    } else {
+      word = (word ?? '') + char;
+    }
+  }
+  if (quote) throw new Error(`unclosed ${quote} in command: ${command}`);
+  if (word !== null) words.push(word);
   return words;
 }
 

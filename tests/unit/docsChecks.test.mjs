@@ -119,6 +119,10 @@ describe('example output and dependencies', () => {
   });
   it('splits a command line like a shell, quotes included', () => {
     expect(splitCommand('rstest run "a b" \'c\' -u')).toEqual(['rstest', 'run', 'a b', 'c', '-u']);
+    // A quoted positional filter (exact path) reaches Rstest with its quotes.
+    expect(splitCommand('rstest run \\"src/a.test.ts\\" x\\ y')).toEqual(['rstest', 'run', '"src/a.test.ts"', 'x y']);
+    expect(splitCommand('rstest run -t ""')).toEqual(['rstest', 'run', '-t', '']);
+    expect(() => splitCommand('rstest run "open')).toThrow(/unclosed/);
   });
   it('asks for site dependencies at satisfying versions', () => {
     const site = { devDependencies: { react: '19.3.1', vue: '3.5.45' } };

@@ -14,8 +14,16 @@ const testOptionItems = TEST_OPTION_SECTIONS.flatMap(({ id, label, options }) =>
 
 const sidebars: SidebarsConfig = {
   guide: [
-    { type: 'category', label: 'Getting Started', items: ['guide/start/index', 'guide/start/quick-start'] },
-    { type: 'category', label: 'Basic', items: ['guide/basic/cli', 'guide/basic/configure-rstest'] },
+    {
+      type: 'category',
+      label: 'Getting Started',
+      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/migrate-from-jest', 'guide/start/migrate-from-vitest'],
+    },
+    {
+      type: 'category',
+      label: 'Basic',
+      items: ['guide/basic/cli', 'guide/basic/configure-rstest', 'guide/basic/test-filter', 'guide/basic/snapshot'],
+    },
     { type: 'category', label: 'Advanced', items: ['guide/advanced/debug-mode', 'guide/advanced/profiling'] },
   ],
   config: [
@@ -31,8 +39,9 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Rstest Utility',
       link: { type: 'doc', id: 'api/rstest/index' },
-      items: ['api/rstest/mockFunctions', 'api/rstest/mockInstance', 'api/rstest/fakeTimers'],
+      items: ['api/rstest/mockFunctions', 'api/rstest/mockInstance', 'api/rstest/mockModules', 'api/rstest/fakeTimers', 'api/rstest/utilities'],
     },
+    { type: 'category', label: 'JavaScript API', items: ['api/javascript-api/index', 'api/javascript-api/reporter'] },
   ],
 };
 

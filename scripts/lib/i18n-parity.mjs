@@ -10,7 +10,7 @@ import { codeBlocks, headings, listPages } from './markdown.mjs';
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 
 /** A UI value needs no translation when it has no letters besides {placeholders}, or is a name. */
-export const SAME_IN_BOTH = new Set(['404', 'API', 'Rstest', 'GitHub', 'Discord', 'X', 'Next', 'English']);
+export const SAME_IN_BOTH = new Set(['404', 'API', 'JavaScript API', 'Rstest', 'GitHub', 'Discord', 'X', 'Next', 'English']);
 
 export function needsChinese(message) {
   const letters = message.replace(/\{\w+\}/g, '').replace(/[^A-Za-z]/g, '');

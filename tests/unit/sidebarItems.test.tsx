@@ -46,3 +46,35 @@ describe('section headers of the Test Configurations group', () => {
     setTranslations({});
   });
 });
+
+describe('sidebars', () => {
+  it('list every doc page once, and no page that does not exist', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { default: sidebars } = await import('../../sidebars');
+    const docsDir = path.resolve(__dirname, '../../docs');
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.mdx?$/.test(entry.name)) pages.push(path.relative(docsDir, file).replace(/\.mdx?$/, ''));
+      }
+    };
+    walk(docsDir);
+    const ids: string[] = [];
+    const collect = (items: unknown[]) => {
+      for (const item of items) {
+        if (typeof item === 'string') ids.push(item);
+        else if (item && typeof item === 'object') {
+          const node = item as { type?: string; id?: string; items?: unknown[]; link?: { type?: string; id?: string } };
+          if (node.type === 'doc' && node.id) ids.push(node.id);
+          if (node.link?.type === 'doc' && node.link.id) ids.push(node.link.id);
+          if (node.items) collect(node.items);
+        }
+      }
+    };
+    for (const items of Object.values(sidebars)) collect(items as unknown[]);
+    expect([...ids].sort()).toEqual([...pages].sort());
+  });
+});

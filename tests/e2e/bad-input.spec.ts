@@ -178,6 +178,10 @@ test.describe('bad URLs', () => {
 const searchDialog = (page: Page) => page.getByRole('dialog');
 const searchInput = (page: Page) => searchDialog(page).getByRole('combobox');
 const noResults = (page: Page, query: string) => searchDialog(page).getByText(`No results for "${query}"`);
+// Issue 17: a failure is not a missing hit; the panel says what happened instead.
+const indexFailed = (page: Page) => searchDialog(page).getByText('The search index could not be loaded.');
+const searchFailed = (page: Page) => searchDialog(page).getByText('Search is not available right now.');
+const differentKeyword = (page: Page) => searchDialog(page).getByText('Please try again with a different keyword.');
 
 async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -518,11 +522,13 @@ test.describe('search index answering badly', () => {
       await waitForHydration(page);
       await openSearch(page);
       await searchInput(page).fill('retry');
-      await expect(noResults(page, 'retry')).toBeVisible();
+      await expect(indexFailed(page)).toBeVisible();
+      await expect(searchDialog(page).getByText('Reload the page to try again.')).toBeVisible();
+      await expect(differentKeyword(page)).toHaveCount(0);
       await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
       // spec 4: back to initial, so a later search tries again.
       await expect(searchDialog(page)).toHaveAttribute('data-index-state', 'initial');
-      await expectSafe(page, { errors, dialogs }, noResults(page, 'retry'), [INDEX_FAILED, ...(c.logged ?? [])]);
+      await expectSafe(page, { errors, dialogs }, indexFailed(page), [INDEX_FAILED, ...(c.logged ?? [])]);
       await page.keyboard.press('Escape');
       await expect(searchDialog(page)).toHaveCount(0);
     });
@@ -574,9 +580,10 @@ test.describe('remote search answering badly', () => {
       await gotoRemote(page, c.answer, c.timeoutMs);
       await openSearch(page);
       await searchInput(page).fill('retry');
-      await expect(noResults(page, 'retry')).toBeVisible();
+      await expect(searchFailed(page)).toBeVisible();
+      await expect(differentKeyword(page)).toHaveCount(0);
       await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
-      await expectSafe(page, { errors, dialogs }, noResults(page, 'retry'), c.logged);
+      await expectSafe(page, { errors, dialogs }, searchFailed(page), c.logged);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }

@@ -176,7 +176,7 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     expect(screen.getByText('请换个关键词再试。')).toBeInTheDocument();
   });
 
-  it('logs the spec message and shows the no-results state when the index fails (spec 5, 8)', async () => {
+  it('logs the spec message, shows no results and says the index could not be loaded (spec 5, 8; issue 17)', async () => {
     const { type, log } = await setup({
       loadEngine: async () => {
         throw new SyntaxError('Unexpected token < in JSON');
@@ -184,9 +184,28 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     });
     type('retry');
     act(() => jest.advanceTimersByTime(150));
-    expect(await screen.findByText('Please try again with a different keyword.')).toBeInTheDocument();
+    expect(await screen.findByText('The search index could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Reload the page to try again.')).toBeInTheDocument();
+    // The keyword was fine: the reader is not asked for another one, and no result is listed.
+    expect(screen.queryByText('Please try again with a different keyword.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(log.error).toHaveBeenCalledWith('Failed to fetch search index, please reload the page and try again.');
     expect(screen.getByRole('dialog')).toHaveAttribute('data-index-state', 'initial');
+  });
+
+  it('says when the search itself failed (remote search), in Chinese on Chinese pages', async () => {
+    const { type } = await setup({
+      locale: 'zh',
+      loadEngine: async () => ({
+        search: async () => {
+          throw new Error('HTTP 500');
+        },
+      }),
+    });
+    type('retry');
+    act(() => jest.advanceTimersByTime(150));
+    expect(await screen.findByText('搜索服务暂时不可用。')).toBeInTheDocument();
+    expect(screen.getByText('请稍后再试。')).toBeInTheDocument();
   });
 
   it('closes with Escape, Cancel, the close icon and a click on the mask, not a click inside', async () => {

@@ -5,7 +5,7 @@ import { useHistory } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { debounce, SEARCH_DEBOUNCE_MS } from '@site/src/utils/search/debounce';
 import { flattenGroups, groupSuggestions } from '@site/src/utils/search/group';
-import type { Searcher } from '@site/src/utils/search/searcher';
+import type { Searcher, SearchOutcome } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
 import type { IndexState, SearchSuggestion } from '@site/src/utils/search/types';
 import Highlighted from './Highlighted';
@@ -22,6 +22,7 @@ export interface SearchPanelProps {
 interface Results {
   query: string;
   suggestions: SearchSuggestion[];
+  failure: SearchOutcome['failure'];
 }
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
@@ -67,11 +68,11 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
       debounce((keyword: string) => {
         const ticket = ++latest.current;
         const start = performance.now();
-        void searcher.search(keyword).then((suggestions) => {
+        void searcher.query(keyword).then(({ suggestions, failure }) => {
           // A slower, older answer must not replace a newer one.
           if (ticket !== latest.current) return;
           pendingMeasure.current = { start, query: keyword };
-          setResults({ query: keyword, suggestions });
+          setResults({ query: keyword, suggestions, failure });
           setActive(0);
         });
       }, SEARCH_DEBOUNCE_MS),
@@ -159,7 +160,8 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
 
   const searchLabel = translate({ id: 'search.input.placeholder', message: 'Search docs', description: 'Placeholder and accessible name of the search input (spec 2.7, 9)' });
   const pending = query.trim() !== '' && (results === null || results.query !== query) && indexState === 'initing';
-  const noResults = query.trim() !== '' && results !== null && results.query === query && results.suggestions.length === 0;
+  const answered = query.trim() !== '' && results !== null && results.query === query;
+  const noResults = answered && results.suggestions.length === 0;
 
   let body: ReactNode = null;
   if (showList) {
@@ -221,6 +223,34 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
           Loading the search index…
         </Translate>
       </p>
+    );
+  } else if (noResults && results.failure) {
+    // Issue 17: the keyword was fine; say what went wrong instead of asking for another one.
+    body = (
+      <div className={styles.status} role="status">
+        <p className={styles.noResultsTitle}>
+          {results.failure === 'index' ? (
+            <Translate id="search.failed.index.title" description="Shown when the search index could not be loaded">
+              The search index could not be loaded.
+            </Translate>
+          ) : (
+            <Translate id="search.failed.search.title" description="Shown when the search itself failed (remote search)">
+              Search is not available right now.
+            </Translate>
+          )}
+        </p>
+        <p className={styles.noResultsHint}>
+          {results.failure === 'index' ? (
+            <Translate id="search.failed.index.hint" description="What to do when the search index could not be loaded">
+              Reload the page to try again.
+            </Translate>
+          ) : (
+            <Translate id="search.failed.search.hint" description="What to do when the search itself failed">
+              Please try again in a moment.
+            </Translate>
+          )}
+        </p>
+      </div>
     );
   } else if (noResults) {
     // spec 8: the query is rendered as text (React escapes it), never as HTML.

@@ -19,6 +19,16 @@ export interface SearcherOptions {
 }
 
 /**
+ * What a search found, and whether it could run at all: `index` when the index
+ * (or remote client) could not be loaded, `search` when the engine failed.
+ * The suggestions are then empty (spec 5, 8); the panel says which failure it was.
+ */
+export interface SearchOutcome {
+  suggestions: SearchSuggestion[];
+  failure: 'index' | 'search' | null;
+}
+
+/**
  * Owns one search index for the page's lifetime: loads it once, on demand
  * (spec 4: initial → initing → inited), answers keywords through a bounded
  * cache (spec 9: 100 entries), and turns every failure into a logged message
@@ -107,22 +117,27 @@ export class Searcher {
    * yields [], and is not cached: the same keyword asks the engine again.
    */
   async search(keyword: string, limit: number = this.limit): Promise<SearchSuggestion[]> {
+    return (await this.query(keyword, limit)).suggestions;
+  }
+
+  /** Like search(), and tells whether the index or the engine failed (issue 17). */
+  async query(keyword: string, limit: number = this.limit): Promise<SearchOutcome> {
     const query = keyword.trim();
-    if (!query) return [];
+    if (!query) return { suggestions: [], failure: null };
     const key = `${limit}\u0000${query.toLowerCase()}`;
     const cached = this.#cache.get(key);
-    if (cached) return cached;
+    if (cached) return { suggestions: cached, failure: null };
     const engine = await this.load();
-    if (!engine) return [];
+    if (!engine) return { suggestions: [], failure: 'index' };
     try {
       const results = await engine.search(query, limit);
       this.#cache.set(key, results);
-      return results;
+      return { suggestions: results, failure: null };
     } catch (error) {
       const message = this.#searchFailedMessage;
       this.#logger.error(typeof message === 'function' ? message(error) : message);
       this.#logger.debug(error);
-      return [];
+      return { suggestions: [], failure: 'search' };
     }
   }
 }

@@ -47,8 +47,9 @@ export function decodePath(rawPath) {
  * Returns the clean path, or null when the path is already clean.
  */
 export function cleanRedirectTarget(pathname) {
-  // Repeated slashes collapse first: `//host/x` must never read as another host.
-  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  // A target must stay on this site: repeated slashes collapse (`//host/x` would
+  // name another host), and a backslash is encoded (browsers read `/\host` as `//host`).
+  const collapsed = pathname.replace(/\/{2,}/g, '/').replace(/\\/g, '%5C');
   const match = /^(.*?)(\/index(?:\.html)?|\.html)$/.exec(collapsed);
   if (!match) return collapsed === pathname ? null : collapsed;
   const [, base, suffix] = match;
@@ -127,7 +128,7 @@ export function createStaticServer({ root, locales = [] }) {
     const decoded = decodePath(rawPath);
     if (decoded === null || decoded.includes('\0')) return send(req, res, 404, notFoundPage(rawPath));
 
-    if (rawPath.includes('//')) {
+    if (rawPath.includes('//') || rawPath.includes('\\')) {
       res.writeHead(301, { Location: cleanRedirectTarget(rawPath) + query });
       return res.end();
     }

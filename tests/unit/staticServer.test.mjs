@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawn, spawnSync } from 'node:child_process';
 import { cleanRedirectTarget, createStaticServer, decodePath } from '../../scripts/static-server.mjs';
 
 describe('path helpers (spec 2.1)', () => {
@@ -18,6 +19,9 @@ describe('path helpers (spec 2.1)', () => {
     ['/guide/indexes', null],
     ['/guide//start///quick-start', '/guide/start/quick-start'],
     ['//evil.example.com/x', '/evil.example.com/x'],
+    // Browsers read `/\host` as `//host`: a backslash never reaches a Location unencoded.
+    ['/\\evil.example.com/x.html', '/%5Cevil.example.com/x'],
+    ['/\\/evil.example.com/', '/%5C/evil.example.com/'],
   ])('cleanRedirectTarget(%s) = %s', (input, expected) => {
     expect(cleanRedirectTarget(input)).toBe(expected);
   });
@@ -95,10 +99,89 @@ describe('static server', () => {
     expect(await get('/zhx/nope')).toMatchObject({ status: 404, body: 'en-404' });
   });
 
+  it('never redirects to a target that starts with /\\ or //', async () => {
+    // fetch() would turn the backslash into a slash: send the raw path.
+    const raw = (rawPath) =>
+      new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: server.address().port, path: rawPath }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, location: res.headers.location });
+        }).on('error', reject);
+      });
+    for (const rawPath of ['/\\evil.example.com/x.html', '/\\evil.example.com', '/\\\\evil.example.com/', '//evil.example.com/x']) {
+      const { status, location } = await raw(rawPath);
+      expect(status).toBe(301);
+      expect(location).toMatch(/^\/(?![\\/])/);
+    }
+  });
+
   it('answers malformed encodings and traversal attempts with 404', async () => {
     expect(await get('/guide/%E0%A4%A')).toMatchObject({ status: 404, body: 'en-404' });
     expect(await get('/zh/%E0%A4%A')).toMatchObject({ status: 404, body: 'zh-404' });
     expect(await get('/%2e%2e/outside-secret.txt')).toMatchObject({ status: 404 });
     expect(await get('/a%00b')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('npm run serve (scripts/serve.mjs)', () => {
+  const script = path.resolve(__dirname, '../../scripts/serve.mjs');
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cli-'));
+  fs.writeFileSync(path.join(site, 'index.html'), 'home');
+  const run = (...args) => spawnSync(process.execPath, [script, '--dir', site, ...args], { encoding: 'utf8', timeout: 20_000 });
+  const oneLine = (result) => {
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    return lines[0];
+  };
+
+  it('prints its options with --help', () => {
+    const result = run('--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/--port <number>/);
+    expect(result.stdout).toMatch(/--host <name>/);
+  });
+
+  it('refuses a bad command line in one line, with exit code 2', () => {
+    for (const [args, message] of [
+      [['--port', 'abc'], /^serve: --port must be a whole number from 0 to 65535, not "abc"\.$/],
+      [['--port', '70000'], /not "70000"/],
+      [['--bogus'], /^serve: Unknown option '--bogus'\. Run `npm run serve -- --help` for the options\.$/],
+      [['--port'], /argument missing/],
+    ]) {
+      const result = run(...args);
+      expect(result.status).toBe(2);
+      expect(oneLine(result)).toMatch(message);
+    }
+  });
+
+  it('says in one line that a port is taken or a host unknown, with exit code 1', async () => {
+    const taken = http.createServer();
+    await new Promise((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const busy = run('--host', '127.0.0.1', '--port', String(taken.address().port));
+      expect(busy.status).toBe(1);
+      expect(oneLine(busy)).toMatch(/is already in use\. Stop the program using it, or choose another port: npm run serve -- --port \d+$/);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    const unknown = run('--host', 'no-such-host.invalid', '--port', '0');
+    expect(unknown.status).toBe(1);
+    expect(oneLine(unknown)).toMatch(/^serve: (unknown host "no-such-host\.invalid"|cannot listen)/);
+  });
+
+  it('serves the site and says where', async () => {
+    const child = spawn(process.execPath, [script, '--dir', site, '--host', '127.0.0.1', '--port', '0']);
+    try {
+      const line = await new Promise((resolve, reject) => {
+        child.stdout.on('data', (chunk) => resolve(String(chunk)));
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(line)?.[0];
+      expect(url).toBeDefined();
+      expect(await (await fetch(url)).text()).toBe('home');
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodePng, contrastRatio } from './support/png';
 import { test, expect, waitForHydration } from './support/fixtures';
 
 /**
@@ -267,3 +268,43 @@ test.describe('landing background image (spec 2.6)', () => {
     expect(errors.list).toEqual([]);
   });
 });
+
+// Issue 17: the gradient of the hero title stays at 3:1 or more against the
+// hero background at every point, in light and dark. Three screenshots of the
+// title's box: the background alone, the gradient filling the whole box, and
+// the title as shown; the contrast is measured where the glyphs cover the box.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the hero title keeps 3:1 contrast along its whole gradient (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const title = page.getByTestId('hero').getByRole('heading', { level: 1 });
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    const box = (await title.boundingBox())!;
+    const shoot = async () => decodePng(await page.screenshot({ clip: box }));
+    const shown = await shoot();
+    await title.evaluate((el) => el.style.setProperty('-webkit-text-fill-color', 'transparent'));
+    await title.evaluate((el) => el.style.setProperty('background-clip', 'padding-box'));
+    await title.evaluate((el) => el.style.setProperty('-webkit-background-clip', 'padding-box'));
+    const gradient = await shoot();
+    await title.evaluate((el) => el.style.setProperty('background', 'none'));
+    const background = await shoot();
+    let glyphPixels = 0;
+    let lowest = Infinity;
+    for (let y = 0; y < shown.height; y++) {
+      for (let x = 0; x < shown.width; x++) {
+        const [sr, sg, sb] = shown.at(x, y);
+        const [gr, gg, gb] = gradient.at(x, y);
+        // Fully covered by a glyph: the shown pixel is the gradient's colour.
+        if (Math.abs(sr - gr) + Math.abs(sg - gg) + Math.abs(sb - gb) > 6) continue;
+        const back = background.at(x, y);
+        if (Math.abs(back[0] - gr) + Math.abs(back[1] - gg) + Math.abs(back[2] - gb) < 30) continue;
+        glyphPixels += 1;
+        lowest = Math.min(lowest, contrastRatio([gr, gg, gb], back));
+      }
+    }
+    expect(glyphPixels).toBeGreaterThan(2000);
+    expect(lowest).toBeGreaterThanOrEqual(3);
+  });
+}

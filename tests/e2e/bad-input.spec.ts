@@ -691,8 +691,13 @@ test.describe('JavaScript disabled', () => {
   }
 
   for (const [group, paths] of groups) {
-    test(`no JS: the ${paths.length} pages under ${group} are readable, and every in-site link they hold answers 200`, async ({ page, request }) => {
+    test(`no JS: the ${paths.length} pages under ${group} are readable, load every file they use, and every in-site link they hold answers 200`, async ({ page, request }) => {
       const links = new Set<string>();
+      // Images, styles and fonts of the site itself must all load, on every page.
+      const failedFiles: string[] = [];
+      page.on('response', (response) => {
+        if (isLocalUrl(response.url()) && response.status() >= 400 && response.request().resourceType() !== 'document') failedFiles.push(`${response.status()} ${response.url()}`);
+      });
       for (const docPath of paths) {
         const response = await page.goto(docPath, { waitUntil: 'domcontentloaded' });
         expect.soft(response?.status(), docPath).toBe(200);
@@ -705,6 +710,7 @@ test.describe('JavaScript disabled', () => {
         expect.soft({ navbar: seen.navbar, heading: seen.heading, readable: seen.text > 300 }, docPath).toEqual({ navbar: true, heading: true, readable: true });
         for (const href of seen.links) links.add(href.replace(/#.*$/, ''));
       }
+      expect(failedFiles).toEqual([]);
       expect(links.size).toBeGreaterThan(paths.length);
       for (const link of links) {
         const response = await request.get(link, { maxRedirects: 0 });

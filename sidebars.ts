@@ -22,7 +22,16 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Basic',
-      items: ['guide/basic/cli', 'guide/basic/configure-rstest', 'guide/basic/test-filter', 'guide/basic/snapshot'],
+      items: [
+        'guide/basic/cli',
+        'guide/basic/configure-rstest',
+        'guide/basic/test-filter',
+        'guide/basic/snapshot',
+        'guide/basic/mocking',
+        'guide/basic/coverage',
+        'guide/basic/projects',
+        'guide/basic/reporters',
+      ],
     },
     { type: 'category', label: 'Advanced', items: ['guide/advanced/debug-mode', 'guide/advanced/profiling'] },
   ],

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 
+export { contrastRatio } from '../../../src/utils/colorContrast';
+
 /** An image as rows of RGBA bytes. */
 export interface Pixels {
   width: number;
@@ -64,17 +66,4 @@ export function decodePng(buffer: Buffer): Pixels {
       return [out[i], out[i + 1], out[i + 2], channels === 4 ? out[i + 3] : 255];
     },
   };
-}
-
-/** WCAG 2 contrast ratio of two sRGB colours. */
-export function contrastRatio(a: readonly number[], b: readonly number[]): number {
-  const luminance = ([r, g, b]: readonly number[]) => {
-    const [R, G, B] = [r, g, b].map((value) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
 }

@@ -32,11 +32,17 @@ export function getImageZoom(): Promise<Zoom> {
   return zoom;
 }
 
+/** While a zoom is open, Tab and Shift+Tab stay on the zoomed image (issue 16). */
+function keepTabOnZoom(event: KeyboardEvent): void {
+  if (event.key === 'Tab') event.preventDefault();
+}
+
 /**
  * Issue 9, keyboard: medium-zoom opens on a click only. The image becomes a
- * Tab stop that Enter or Space zooms; Escape closes it (medium-zoom), and the
- * focus, lost while the original is hidden behind the zoomed copy, comes back
- * to it. Returns the cleanup.
+ * Tab stop that Enter or Space zooms; Escape closes it (medium-zoom). While
+ * open, the zoomed copy holds the focus and Tab cannot leave it (a Tab that
+ * scrolled the page would also close the zoom); on closing, the focus, lost
+ * while the original was hidden, comes back to it. Returns the cleanup.
  */
 function zoomFromKeyboard(img: HTMLImageElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,16 +51,29 @@ function zoomFromKeyboard(img: HTMLImageElement): () => void {
     event.preventDefault();
     void getImageZoom().then((instance) => instance.open({ target: img }));
   };
+  const onOpened = () => {
+    document.addEventListener('keydown', keepTabOnZoom, true);
+    const zoomed = document.querySelector<HTMLElement>('.medium-zoom-image--opened');
+    if (zoomed && zoomed !== img) {
+      zoomed.tabIndex = -1;
+      zoomed.focus({ preventScroll: true });
+    }
+  };
   const onClosed = () => {
-    if (!document.activeElement || document.activeElement === document.body) img.focus({ preventScroll: true });
+    document.removeEventListener('keydown', keepTabOnZoom, true);
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) img.focus({ preventScroll: true });
   };
   img.tabIndex = 0;
   img.addEventListener('keydown', onKeyDown);
+  img.addEventListener('medium-zoom:opened', onOpened);
   img.addEventListener('medium-zoom:closed', onClosed);
   return () => {
     img.removeAttribute('tabindex');
     img.removeEventListener('keydown', onKeyDown);
+    img.removeEventListener('medium-zoom:opened', onOpened);
     img.removeEventListener('medium-zoom:closed', onClosed);
+    document.removeEventListener('keydown', keepTabOnZoom, true);
   };
 }
 

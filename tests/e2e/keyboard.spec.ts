@@ -163,6 +163,10 @@ for (const [path, browserLocale] of [
       await page.keyboard.press('Enter');
       await expect(nav).toHaveClass(/navbar-sidebar--show/);
       await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      // Announced as a modal dialog with a name (issue 16).
+      await expect(menu).toHaveAttribute('role', 'dialog');
+      await expect(menu).toHaveAttribute('aria-modal', 'true');
+      await expect(menu).toHaveAccessibleName(browserLocale === 'zh-CN' ? '导航菜单' : 'Navigation menu');
       // The hamburger is under the full-screen menu: the focus must move into it.
       await expect.poll(() => focusIsInside(menu), 'focus moved into the menu').toBe(true);
       const stops = await menu.evaluate(
@@ -233,7 +237,7 @@ test.describe('Escape closes the overlays not covered elsewhere (issue 9)', () =
     expect(errors.list).toEqual([]);
   });
 
-  test('a zoomed image, opened from the keyboard, gives the focus back to the image', async ({ page, errors }) => {
+  test('a zoomed image, opened from the keyboard, keeps the focus while open and gives it back to the image', async ({ page, errors }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/guide/start/');
     await waitForHydration(page);
@@ -246,6 +250,13 @@ test.describe('Escape closes the overlays not covered elsewhere (issue 9)', () =
     await expect(zoomed).toBeVisible();
     // medium-zoom ignores Escape while its opening animation runs.
     await page.waitForFunction(() => document.querySelector('img.medium-zoom-image--opened')?.getAnimations().length === 0);
+    // The zoom holds the focus: Tab and Shift+Tab do not leave it, and it stays open (issue 16).
+    await expect(zoomed).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(zoomed).toBeFocused();
+    }
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
     await expect(zoomed).toHaveCount(0);

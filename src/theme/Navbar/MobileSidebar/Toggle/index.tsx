@@ -34,7 +34,7 @@ function NoScriptMenu(): ReactNode {
   });
   return (
     <details className={clsx('navbar-nojs-menu', styles.menu)}>
-      <summary className={clsx('navbar__toggle', 'clean-btn', styles.summary)} aria-label={label}>
+      <summary className={clsx('clean-btn', styles.summary)} aria-label={label}>
         <IconMenu />
       </summary>
       <div className={styles.panel}>

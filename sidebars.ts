@@ -33,7 +33,18 @@ const sidebars: SidebarsConfig = {
         'guide/basic/reporters',
       ],
     },
-    { type: 'category', label: 'Advanced', items: ['guide/advanced/debug-mode', 'guide/advanced/profiling'] },
+    {
+      type: 'category',
+      label: 'Advanced',
+      items: [
+        'guide/advanced/ci',
+        'guide/advanced/frameworks',
+        'guide/advanced/integration',
+        'guide/advanced/debug-mode',
+        'guide/advanced/profiling',
+        'guide/advanced/troubleshooting',
+      ],
+    },
   ],
   config: [
     { type: 'category', label: 'Overview', items: ['config/index'] },

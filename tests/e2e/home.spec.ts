@@ -30,7 +30,7 @@ const LOCALES = [
     path: '/zh/',
     browserLocale: 'zh-CN',
     tagline: '基于 Rspack 的测试框架，为 Rspack 生态提供一流支持',
-    getStarted: '快速开始',
+    getStarted: '快速上手',
     learnMore: '了解更多',
     stackTitle: '围绕 Rspack 打造的一套工具链',
     copyright: /版权所有 ©/,

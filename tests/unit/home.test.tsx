@@ -44,7 +44,7 @@ describe('Hero defaults (spec 2.6)', () => {
 
   it('translates its default texts on Chinese pages', () => {
     renderWithDocusaurus(<Hero />, { locale: 'zh' });
-    expect(screen.getByRole('link', { name: /快速开始/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /快速上手/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^了解更多 关于 \S/ })).toBeInTheDocument();
     expect(screen.queryByText('The fast Rust-based web bundler')).not.toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('home page (spec 1, 2.6)', () => {
     expect(screen.getByText(SITE_TAGLINE.zh)).toBeInTheDocument();
     expect(SITE_TAGLINE.zh).toMatch(/测试框架/);
     expect(screen.getByRole('img', { name: 'Rstest 标志' })).toHaveAttribute('src', '/zh/img/rstest-logo.svg');
-    expect(screen.getByRole('link', { name: /快速开始/ })).toHaveAttribute('href', '/guide/start/quick-start');
+    expect(screen.getByRole('link', { name: /快速上手/ })).toHaveAttribute('href', '/guide/start/quick-start');
     expect(screen.getByRole('link', { name: /^了解更多 关于 \S/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '为什么选择 Rstest' })).toBeInTheDocument();
     expect(screen.queryByText(SITE_TAGLINE.en)).not.toBeInTheDocument();

@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Shared 2-core machines are slow and noisy: a page load with hydration can take
+  // several seconds when the other worker is busy.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -39,6 +41,8 @@ export default defineConfig({
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Shared 2-core machines are slow and noisy: a page load with hydration can take
+  // several seconds when the other worker is busy.
+  timeout: 60_000,
   },
 });

@@ -14,13 +14,13 @@ async function leftOf(page: Page, id: string): Promise<number> {
 test.describe('outline (spec 2.4, 9)', () => {
   test('is titled ON THIS PAGE, lists levels 2 to 4 and indents 12 px per level', async ({ page, errors }) => {
     await page.setViewportSize(WIDE);
-    await page.goto('/api/rstest/mockFunctions');
+    await page.goto('/api/rstest/mockModules');
     await waitForHydration(page);
     await expect(outline(page).getByText('ON THIS PAGE', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'ON THIS PAGE' })).toBeVisible();
-    for (const id of ['module-mocking', 'rstest-mock', 'partial-mock']) await expect(outline(page).locator(`a[href="#${id}"]`)).toBeVisible();
-    const level2 = await leftOf(page, 'module-mocking');
-    expect(await leftOf(page, 'rstest-mock')).toBeCloseTo(level2 + 12, 0);
+    for (const id of ['rstest-mock', 'factory', 'partial-mock']) await expect(outline(page).locator(`a[href="#${id}"]`)).toBeVisible();
+    const level2 = await leftOf(page, 'rstest-mock');
+    expect(await leftOf(page, 'factory')).toBeCloseTo(level2 + 12, 0);
     expect(await leftOf(page, 'partial-mock')).toBeCloseTo(level2 + 24, 0);
     expect(errors.list).toEqual([]);
   });
@@ -34,10 +34,10 @@ test.describe('outline (spec 2.4, 9)', () => {
 
   test('highlights the heading being read as the page scrolls', async ({ page, errors }) => {
     await page.setViewportSize(WIDE);
-    await page.goto('/api/rstest/mockFunctions');
+    await page.goto('/api/rstest/mockModules');
     await waitForHydration(page);
     await expect(activeOutlineLink(page)).toHaveCount(0);
-    for (const id of ['rstest-spyon', 'partial-mock', 'rstest-importactual', 'rstest-fn']) {
+    for (const id of ['hoisting', 'partial-mock', 'rstest-importactual', 'rstest-mock']) {
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
       await expect(activeOutlineLink(page)).toHaveAttribute('href', `#${id}`);
       await expect(activeOutlineLink(page)).toHaveAttribute('aria-current', 'location');
@@ -45,7 +45,7 @@ test.describe('outline (spec 2.4, 9)', () => {
     }
     // At the very bottom the last heading is current.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(activeOutlineLink(page)).toHaveAttribute('href', '#commonjs-variants');
+    await expect(activeOutlineLink(page)).toHaveAttribute('href', '#errors');
     expect(errors.list).toEqual([]);
   });
 });

@@ -22,8 +22,11 @@ test.describe('overview pages (spec 2.5, 8)', () => {
     const all = await pageLinks.count();
     expect(all).toBeGreaterThanOrEqual(26);
 
+    // The pages whose title matches, and those of the section whose label matches ("Mocks and stubs").
     await filter.fill('MOCKS');
-    await expect(pageLinks).toHaveText(['clearMocks', 'resetMocks', 'restoreMocks']);
+    await expect(pageLinks).toHaveText(['clearMocks', 'resetMocks', 'restoreMocks', 'unstubEnvs', 'unstubGlobals']);
+    await filter.fill('restoremocks');
+    await expect(pageLinks).toHaveText(['restoreMocks']);
     await expect(page.getByRole('heading', { level: 2, name: 'Build Configurations' })).toHaveCount(0);
 
     await filter.fill('');

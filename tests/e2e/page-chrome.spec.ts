@@ -125,7 +125,7 @@ test.describe('query flags (spec 2.2)', () => {
     await waitForHydration(page);
     await expect(parts(page).navbar).toBeHidden();
     await page.locator('.pagination-nav__link--next').click();
-    await expect(page).toHaveURL(/\/config\/test\/root$/);
+    await expect(page).toHaveURL(/\/config\/test\/bail$/);
     await expect(parts(page).navbar).toBeVisible();
     await expect(parts(page).sidebar).toBeVisible();
     expect(errors.list).toEqual([]);

@@ -36,17 +36,17 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
-    await expect(tabSets(page)).toHaveCount(3);
-    await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm']);
+    await expect(tabSets(page)).toHaveCount(4);
+    await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm', 'npm']);
 
     await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
-    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
-    await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run']);
+    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm', 'pnpm']);
+    await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9']);
     expect(await page.evaluate((key) => localStorage.getItem(key), await storageKey(page))).toBe('pnpm');
 
     await page.reload();
     await waitForHydration(page);
-    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
+    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm', 'pnpm']);
 
     // Client-side navigation to another page with the group.
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Profiling' }).click();
@@ -64,7 +64,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
     await page.keyboard.press('ArrowRight');
     await expect(first.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(selectedTabs(page)).toHaveText(['yarn', 'yarn', 'yarn']);
+    await expect(selectedTabs(page)).toHaveText(['yarn', 'yarn', 'yarn', 'yarn']);
   });
 
   for (const [label, stored] of [
@@ -79,7 +79,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stored]);
       await page.reload();
       await waitForHydration(page);
-      await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm']);
+      await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm', 'npm']);
       await expect(page.locator('h1')).toHaveText('Quick Start');
       // Picking a tab again replaces the bad value.
       await tabSets(page).first().getByRole('tab', { name: 'yarn', exact: true }).click();
@@ -92,7 +92,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
     await page.goto('/zh/guide/start/quick-start');
     await waitForHydration(page);
     await tabSets(page).first().getByRole('tab', { name: 'yarn', exact: true }).click();
-    await expect(visiblePanels(page).locator('code')).toHaveText(['yarn add --dev @rstest/core', 'yarn test', 'yarn rstest run']);
+    await expect(visiblePanels(page).locator('code')).toHaveText(['yarn add --dev @rstest/core', 'yarn test', 'yarn rstest run', 'yarn add --dev @rstest/core@0.11.9 @rstest/browser@0.11.9']);
     expect(errors.list).toEqual([]);
   });
 
@@ -127,8 +127,8 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
       await page.goto('/guide/start/quick-start');
       await waitForHydration(page);
       await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
-      await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm']);
-      await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run']);
+      await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm', 'pnpm']);
+      await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9']);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Profiling' }).click();
       await expect(page).toHaveURL(/\/guide\/advanced\/profiling$/);
       await expect(selectedTabs(page)).toHaveText(['pnpm']);

@@ -67,9 +67,9 @@ test('a client-side navigation goes from the old title straight to the new one',
     (window as unknown as { __titles: string[] }).__titles.length = 0;
   });
   await page.locator('a.pagination-nav__link--next').click();
-  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(page).toHaveURL(/\/guide\/start\/migrate-from-jest$/);
   await page.waitForTimeout(3000);
   const seen = await titles(page);
-  expect(seen.filter((title) => title !== 'Quick Start - Rstest')).toEqual(['CLI - Rstest']);
+  expect(seen.filter((title) => title !== 'Quick Start - Rstest')).toEqual(['Migrate from Jest - Rstest']);
   expect(errors.list).toEqual([]);
 });

@@ -112,7 +112,17 @@ describe('cutSnippet (spec 9: about 100 characters; spec 5: East Asian = 3)', ()
     expect(marked(snippet.text, snippet.highlights)).toEqual(['fakeTimers']);
   });
 
-  it('keeps the other ranges that fall inside the window, clipped, and drops the rest', () => {
+  it('never marks a fragment of another match at a cut: the match is left out whole', () => {
+    // 33 Chinese characters fill the 100-wide window; 测试套件 at the edge would be cut to 测.
+    const text = `测试${'用'.repeat(29)}测试套件${'例'.repeat(10)}`;
+    const ranges = findOccurrences(text, ['测试套件', '测试']);
+    const snippet = cutSnippet(text, ranges);
+    expect(marked(snippet.text, snippet.highlights).every((mark) => mark === '测试' || mark === '测试套件')).toBe(true);
+    expect(marked(snippet.text, snippet.highlights)).toContain('测试');
+    expect(snippet.text.endsWith(ELLIPSIS)).toBe(true);
+  });
+
+  it('keeps the other ranges that fall inside the window, and drops the rest', () => {
     const text = `alpha ${words(5)} beta ${words(60)} gamma`;
     const ranges = findOccurrences(text, ['alpha', 'beta', 'gamma']);
     const snippet = cutSnippet(text, ranges);

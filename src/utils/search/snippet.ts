@@ -37,6 +37,8 @@ function pointLengthBefore(text: string, index: number): number {
  *   at a time, so the match sits in the middle unless the text ends first.
  * - A cut inside a Latin word moves to the word boundary (never past the match);
  *   an East Asian text is cut anywhere, as it has no spaces.
+ * - A cut inside another match moves out of it: a match is shown whole or not at
+ *   all, never as a marked fragment (测 of 测试套件).
  * - "…" marks each side that was cut; whitespace next to a cut is trimmed.
  */
 export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxWidth = SNIPPET_MAX_WIDTH): Snippet {
@@ -98,6 +100,12 @@ export function cutSnippet(text: string, ranges: readonly HighlightRange[], maxW
     let boundary = end;
     while (boundary > matchEnd && isWordChar(text[boundary - 1])) boundary -= 1;
     if (boundary > matchEnd || !isWordChar(text[boundary])) end = boundary;
+  }
+  // Nor another match: leave it out whole rather than mark a fragment of it.
+  for (const range of normalized) {
+    const rangeEnd = range.start + range.length;
+    if (range.start >= matchEnd && range.start < end && rangeEnd > end) end = range.start;
+    if (rangeEnd <= anchor.start && range.start < start && rangeEnd > start) start = rangeEnd;
   }
   // Trim the whitespace next to a cut.
   while (start > 0 && start < anchor.start && /\s/.test(text[start])) start += 1;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { test as base, expect, waitForHydration, isLocalUrl, VISITED_FLAG, type PageErrors } from './support/fixtures';
+import { blockStorage, fillStorage } from './support/storage';
 import { sitemapPaths } from './support/sitemap';
 
 /**
@@ -426,14 +427,7 @@ test.describe('spoiled browser storage', () => {
   }
 
   test('storage: localStorage throws on every access (storage blocked)', async ({ page, errors, dialogs }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await page.addInitScript(blockStorage);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
@@ -446,21 +440,7 @@ test.describe('spoiled browser storage', () => {
   });
 
   test('storage: full to the quota, so the site cannot write', async ({ page, errors, dialogs }) => {
-    await page.addInitScript(() => {
-      try {
-        if (localStorage.getItem('fill-0') !== null) return;
-        for (let size = 1 << 20, i = 0; size >= 1; ) {
-          try {
-            localStorage.setItem(`fill-${i}`, 'x'.repeat(size));
-            i += 1;
-          } catch {
-            size = Math.floor(size / 2);
-          }
-        }
-      } catch {
-        // No storage on this document (about:blank).
-      }
-    });
+    await page.addInitScript(fillStorage);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/');
     await waitForHydration(page);

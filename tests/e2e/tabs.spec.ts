@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { blockStorage, fillStorage } from './support/storage';
 
 /** The tab sets of the package-manager group on the page, in order. */
 const tabSets = (page: Page) => page.locator('.package-manager-tabs');
@@ -97,30 +98,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
   });
 
   // spec 4: the group follows one choice even when storage cannot carry it (issue 16).
-  const BLOCK_STORAGE = () => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  };
-  const FILL_STORAGE = () => {
-    try {
-      if (localStorage.getItem('fill-0') !== null) return;
-      for (let size = 1 << 20, i = 0; size >= 1; ) {
-        try {
-          localStorage.setItem(`fill-${i}`, 'x'.repeat(size));
-          i += 1;
-        } catch {
-          size = Math.floor(size / 2);
-        }
-      }
-    } catch {
-      // No storage on this document (about:blank).
-    }
-  };
-  for (const [name, script] of [['blocked', BLOCK_STORAGE], ['full', FILL_STORAGE]] as const) {
+  for (const [name, script] of [['blocked', blockStorage], ['full', fillStorage]] as const) {
     test(`with storage ${name}, a choice still switches every set and reaches the next page`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.addInitScript(script);

@@ -16,14 +16,17 @@ export default defineConfig({
   // Shared 2-core machines are slow and noisy: a page load with hydration can take
   // several seconds when the other worker is busy.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report keeps every test's duration, to see where CI time goes.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // An English reader unless a test says otherwise: the language redirect
     // (spec 4) depends on the browser language.
     locale: 'en-US',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a second a test on these
+    // machines; CI retries a failed test once, and that retry is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', testIgnore: /variant/, use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
@@ -41,8 +44,6 @@ export default defineConfig({
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    // Shared 2-core machines are slow and noisy: a page load with hydration can take
-  // several seconds when the other worker is busy.
-  timeout: 60_000,
+    timeout: 60_000,
   },
 });

@@ -209,7 +209,8 @@ test.describe('local search (spec 2.7, 3, 5, 8)', () => {
     expect(await marks(hit)).toContain('debouncedSave');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/api\/rstest\/fakeTimers/);
-    await waitForHydration(page);
+    // A client-side navigation: the new page's content renders after its chunk loads.
+    await expect(page.locator('article pre', { hasText: 'debouncedSave' }).first()).toBeVisible();
     // The page has the token only inside code blocks.
     const where = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('article') ?? document.body, NodeFilter.SHOW_TEXT);

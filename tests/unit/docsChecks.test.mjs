@@ -158,8 +158,10 @@ describe('example runner', () => {
     const result = spawnSync(process.execPath, [path.join(siteDir, 'scripts/run-examples.mjs'), '--root', root], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stdout + result.stderr).toMatch(/guide\/bad\.md:3 example "default": exited with 1, expected 0/);
-    expect(result.stdout).toMatch(/✔ .*guide\/good\.md:3 \[ok\]/);
-    expect(result.stdout).toMatch(/✔ .*guide\/expected\.md:1 /);
+    // With the runner's stderr, so that a failure shows why the project failed.
+    const report = `${result.stdout}\n--- stderr ---\n${result.stderr}`;
+    expect(report).toMatch(/✔ .*guide\/good\.md:3 \[ok\]/);
+    expect(report).toMatch(/✔ .*guide\/expected\.md:1 /);
     expect(result.stderr).toMatch(/guide\/invented\.md:1 example "default": line 8 of its output block was not printed: Tests 7 passed/);
     expect(result.stdout).toMatch(/^2 passed, 2 failed$/m);
   }, 120_000);

@@ -94,14 +94,18 @@ function runProject(project, index) {
   // A clean environment for the example: no CI provider's reporter, no AI-agent reporter.
   const env = { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' };
   delete env.GITHUB_ACTIONS;
+  // stdout and stderr go to one file, as they go to one terminal: Rstest writes
+  // its failures to stderr and its summary to stdout, and two pipes read side by
+  // side would mix them in whatever order the chunks arrive.
+  const logFile = `${dir}.log`;
+  const log = fs.openSync(logFile, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: dir, env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const child = spawn(process.execPath, args, { cwd: dir, env, stdio: ['ignore', log, log] });
+    fs.closeSync(log);
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
+      const output = fs.readFileSync(logFile, 'utf8');
       const problems = [];
       if (code !== project.exit) problems.push(`exited with ${code}, expected ${project.exit}`);
       for (const { line, text } of missingOutputLines(project.output, output)) problems.push(`line ${line} of its output block was not printed: ${text.trim()}`);

@@ -42,7 +42,8 @@ test.describe('code blocks (spec 2.9, 4)', () => {
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(/\/guide\/start\/migrate-from-jest$/);
     await expect(page.locator('article .theme-code-block .token:not(.plain)').first()).toBeVisible();
-    expect(prismScripts.length).toBe(1);
+    // The response listener reads bodies asynchronously: it may finish after Prism ran.
+    await expect.poll(() => prismScripts.length).toBe(1);
     expect(errors.list).toEqual([]);
   });
 

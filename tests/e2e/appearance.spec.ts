@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { reloadWithStored } from './support/storage';
 
 /**
  * spec 4 appearance: light, dark or auto; auto by default and for any invalid
@@ -61,9 +62,7 @@ test.describe('the theme choice (spec 4)', () => {
       for (const value of values) {
         await test.step(JSON.stringify(value), async () => {
           await page.emulateMedia({ colorScheme: 'dark' });
-          await page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, value] as const);
-          await page.reload();
-          await waitForHydration(page);
+          await reloadWithStored(page, KEY, value);
           await expectTheme(page, 'dark', 'system');
           await page.emulateMedia({ colorScheme: 'light' });
           await expectTheme(page, 'light', 'system');

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { test as base, expect, waitForHydration, isLocalUrl, VISITED_FLAG, type PageErrors } from './support/fixtures';
-import { blockStorage, fillStorage } from './support/storage';
+import { blockStorage, fillStorage, reloadWithStored } from './support/storage';
 import { sitemapPaths } from './support/sitemap';
 
 /**
@@ -420,9 +420,7 @@ test.describe('spoiled browser storage', () => {
         await waitForHydration(page);
         for (const [label, value] of STORED_VALUES) {
           await test.step(label, async () => {
-            await page.evaluate(([key, stored]) => window.localStorage.setItem(key, stored), [c.key, value] as const);
-            await page.reload();
-            await waitForHydration(page);
+            await reloadWithStored(page, c.key, value);
             await c.expectFallback(page);
             await expectSafe(page, { errors, dialogs }, c.content(page));
           });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-import { blockStorage, fillStorage } from './support/storage';
+import { blockStorage, fillStorage, reloadWithStored } from './support/storage';
 
 /** The tab sets of the package-manager group on the page, in order. */
 const tabSets = (page: Page) => page.locator('.package-manager-tabs');
@@ -77,9 +77,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
       await waitForHydration(page);
       await tabSets(page).first().getByRole('tab', { name: 'bun', exact: true }).click();
       const key = await storageKey(page);
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stored]);
-      await page.reload();
-      await waitForHydration(page);
+      await reloadWithStored(page, key, stored);
       await expect(selectedTabs(page)).toHaveText(['npm', 'npm', 'npm', 'npm']);
       await expect(page.locator('h1')).toHaveText('Quick Start');
       // Picking a tab again replaces the bad value.

@@ -1,3 +1,16 @@
+import type { Page } from '@playwright/test';
+import { waitForHydration } from './fixtures';
+
+/**
+ * Puts `value` under `key` in the open page's localStorage and reloads, so the
+ * site reads it at load as a returning reader's browser would hand it over.
+ */
+export async function reloadWithStored(page: Page, key: string, value: string): Promise<void> {
+  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
+  await page.reload();
+  await waitForHydration(page);
+}
+
 /**
  * Init scripts (page.addInitScript) that spoil the page's localStorage before
  * the site runs: blocked (every access throws, as in a sandboxed iframe) or

@@ -80,6 +80,18 @@ for (const locale of LOCALES) {
         await expect(github).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest');
         await expect(github).toHaveAttribute('target', '_blank');
         await expect(hero.locator('[data-hero-star]')).toHaveCount(35);
+        // The stars twinkle a few times and then rest: an endless animation would
+        // repaint the hero on every frame for as long as the page is open.
+        // (Read from the computed style: a finished animation leaves getAnimations().)
+        const twinkleEnds = await hero.locator('[data-hero-star]').evaluateAll((stars) =>
+          stars.map((star) => {
+            const style = getComputedStyle(star);
+            const count = Number(style.animationIterationCount);
+            return parseFloat(style.animationDelay) + parseFloat(style.animationDuration) * count;
+          }),
+        );
+        expect(twinkleEnds).toHaveLength(35);
+        for (const end of twinkleEnds) expect(end).toBeLessThanOrEqual(15);
         // The hero logo is local and always shows, at its fixed size.
         const logo = hero.locator('img').first();
         await expect(logo).toBeVisible();

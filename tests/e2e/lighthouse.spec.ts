@@ -40,6 +40,9 @@ test.describe('Lighthouse (issue 9)', () => {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           blockedUrlPatterns: ['https://*'],
+          // The report's full-page picture: seconds of software painting on a
+          // long page, and no audit of these categories reads it.
+          disableFullPageScreenshot: true,
         });
         expect(result, 'Lighthouse produced a report').toBeDefined();
         const { categories, audits, finalDisplayedUrl } = result!.lhr;

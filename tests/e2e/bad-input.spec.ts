@@ -5,6 +5,8 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { test as base, expect, waitForHydration, isLocalUrl, VISITED_FLAG, type PageErrors } from './support/fixtures';
 import { blockStorage, fillStorage, reloadWithStored } from './support/storage';
 import { sitemapPaths } from './support/sitemap';
+import { crawlPlan, crawlVisits } from './support/crawlPlan';
+import { readStaticPage, stylesheetFiles } from './support/staticHtml';
 
 /**
  * The bad-input and security gate (issue 9, "Quality gates"): one Playwright
@@ -16,9 +18,11 @@ import { sitemapPaths } from './support/sitemap';
  *       dialog, and no payload run or turned into markup.
  *
  * Cases (test titles start with their category): url 21, payload 19,
- * storage 22, search index 6, remote search 6, images 3, no JS 7 (every doc
- * page of both languages, by section, plus clicks), links 2: 86 in all. The
- * one case without a page is the scan of the built HTML for external links.
+ * storage 22, search index 6, remote search 6, images 3, no JS 6 (every doc
+ * page of both languages as served, the pages of every kind of content in the
+ * browser, the narrow layouts, clicks), links 2: 85 in all. The two cases
+ * without a page read HTML: every doc page's over HTTP, and the built files
+ * for external links.
  * (Search keeps its cache in memory, src/utils/search/lruCache.ts: no stored
  * search cache to spoil.)
  *
@@ -56,6 +60,10 @@ const INDEX_REQUEST = /\/static\/search_index\.(en|zh)\.[0-9a-f]{8}\.json$/;
 const navbar = (page: Page) => page.locator('nav.navbar');
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const notFound = (page: Page, lang: 'en' | 'zh' = 'en') => h1(page, lang === 'en' ? 'PAGE NOT FOUND' : '页面未找到');
+/** Runs `task` on every item, eight at a time. */
+async function inBatches<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(task));
+}
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -668,43 +676,56 @@ test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
   const docPaths = sitemapPaths().filter((p) => /\/(guide|config|api)\//.test(p));
 
-  // One test per language and section, so each stays well inside the timeout.
-  const groups = new Map<string, string[]>();
-  for (const docPath of docPaths) {
-    const group = /^(\/zh)?\/(guide|config|api)\//.exec(docPath)![0];
-    groups.set(group, [...(groups.get(group) ?? []), docPath]);
-  }
-
-  for (const [group, paths] of groups) {
-    test(`no JS: the ${paths.length} pages under ${group} are readable, load every file they use, and every in-site link they hold answers 200`, async ({ page, request }) => {
-      // Dozens of pages and hundreds of link requests in one test.
-      test.slow();
-      const links = new Set<string>();
-      // Images, styles and fonts of the site itself must all load, on every page.
-      const failedFiles: string[] = [];
-      page.on('response', (response) => {
-        if (isLocalUrl(response.url()) && response.status() >= 400 && response.request().resourceType() !== 'document') failedFiles.push(`${response.status()} ${response.url()}`);
-      });
-      for (const docPath of paths) {
-        const response = await page.goto(docPath, { waitUntil: 'domcontentloaded' });
-        expect.soft(response?.status(), docPath).toBe(200);
-        const seen = await page.evaluate(() => ({
-          navbar: document.querySelector('nav.navbar')?.checkVisibility() ?? false,
-          heading: document.querySelector('article h1')?.checkVisibility() ?? false,
-          text: (document.querySelector('article') as HTMLElement | null)?.innerText.length ?? 0,
-          links: [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? ''),
-        }));
-        expect.soft({ navbar: seen.navbar, heading: seen.heading, readable: seen.text > 300 }, docPath).toEqual({ navbar: true, heading: true, readable: true });
-        for (const href of seen.links) links.add(href.replace(/#.*$/, ''));
+  // Every page, read as its server HTML over HTTP: what a reader without
+  // JavaScript is sent. An HTTP request is a hundredth of a browser visit, so
+  // the check covers every page however many the site has.
+  test(`no JS: all ${docPaths.length} doc pages answer with their navbar, heading and text, and every file and in-site link they reference answers 200`, async ({ request }) => {
+    const problems: string[] = [];
+    const links = new Set<string>();
+    const files = new Set<string>();
+    await inBatches(docPaths, async (docPath) => {
+      const response = await request.get(docPath, { maxRedirects: 0 });
+      if (response.status() !== 200) return void problems.push(`${docPath}: ${response.status()}`);
+      const html = readStaticPage(await response.text());
+      if (!html.hasNavbar || !html.hasArticleHeading || html.articleText <= 300) {
+        problems.push(`${docPath}: navbar ${html.hasNavbar}, heading ${html.hasArticleHeading}, ${html.articleText} characters of text`);
       }
-      expect(failedFiles).toEqual([]);
-      expect(links.size).toBeGreaterThan(paths.length);
-      for (const link of links) {
-        const response = await request.get(link, { maxRedirects: 0 });
-        expect.soft(response.status(), link).toBe(200);
-      }
+      for (const link of html.links) links.add(link);
+      for (const file of html.files) files.add(file);
     });
-  }
+    // The fonts and images the stylesheets use.
+    for (const sheet of [...files].filter((file) => file.endsWith('.css'))) {
+      for (const file of stylesheetFiles(await (await request.get(sheet)).text(), sheet)) files.add(file);
+    }
+    expect(links.size).toBeGreaterThan(docPaths.length);
+    expect([...files].some((file) => file.endsWith('.css'))).toBe(true);
+    await inBatches([...links, ...files], async (url) => {
+      const status = (await request.get(url, { maxRedirects: 0 })).status();
+      if (status !== 200) problems.push(`${url}: ${status}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  // The browser, on the pages that together render every kind of content
+  // (support/crawlPlan.ts): the styles show the text without the app.
+  const visits = crawlVisits(crawlPlan(docPaths.filter((p) => !p.startsWith('/zh/'))).chosen);
+  test(`no JS: the ${visits.length} pages that render every kind of content are readable and load every file they use`, async ({ page }) => {
+    const failedFiles: string[] = [];
+    page.on('response', (response) => {
+      if (isLocalUrl(response.url()) && response.status() >= 400 && response.request().resourceType() !== 'document') failedFiles.push(`${response.status()} ${response.url()}`);
+    });
+    for (const docPath of visits) {
+      const response = await page.goto(docPath, { waitUntil: 'load' });
+      expect.soft(response?.status(), docPath).toBe(200);
+      const seen = await page.evaluate(() => ({
+        navbar: document.querySelector('nav.navbar')?.checkVisibility() ?? false,
+        heading: document.querySelector('article h1')?.checkVisibility() ?? false,
+        text: (document.querySelector('article') as HTMLElement | null)?.innerText.length ?? 0,
+      }));
+      expect.soft({ navbar: seen.navbar, heading: seen.heading, readable: seen.text > 300 }, docPath).toEqual({ navbar: true, heading: true, readable: true });
+    }
+    expect(failedFiles).toEqual([]);
+  });
 
   // Issue 17: the narrow layout's Menu and outline controls, and the navbar's
   // menu below 768 px, open from the static HTML.

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { sitemapPaths } from './support/sitemap';
 import { axeViolations } from './support/axe';
-import { crawlPlan } from './support/crawlPlan';
+import { crawlPlan, crawlVisits } from './support/crawlPlan';
 
 /**
  * The browser crawl of the production build: a page is loaded, hydrated, and
@@ -9,8 +9,8 @@ import { crawlPlan } from './support/crawlPlan';
  * and AA) must report zero violations in light, and no contrast problem in dark
  * appearance, on the same page load (issue 9). The pages are those that together render every
  * kind of content the site has (tests/e2e/support/crawlPlan.ts), so the crawl
- * does not grow with every page that adds nothing new. Every page
- * is loaded and read without JavaScript, its links checked, in bad-input.spec.ts.
+ * does not grow with every page that adds nothing new. Every page's HTML is
+ * read, its files and links checked, in bad-input.spec.ts.
  * Each locale's pages are visited by a reader of that language, and each page
  * must stay where it is (the language redirect: tests/e2e/language.spec.ts).
  */
@@ -23,19 +23,9 @@ test('both sitemaps list every page of both locales', () => {
   expect(zh.map((p) => p.replace(/^\/zh/, '')).sort()).toEqual([...en].sort());
 });
 
-/**
- * The two languages render the same kinds of content (their pages mirror each
- * other), so the crawl's pages are chosen once, from the English pages, and
- * visited in turn in English and in Chinese: each kind of content is checked
- * once, and both languages' interface strings on half of the pages each. Both
- * home pages are always visited.
- */
+// The pages' kinds of content, and the visits that cover them (support/crawlPlan.ts).
 const { pages, chosen } = crawlPlan(en);
-const visits = chosen.flatMap(({ path: pathname }, index) => {
-  const chinese = pathname === '/' ? '/zh/' : `/zh${pathname}`;
-  if (pathname === '/') return [pathname, chinese];
-  return [index % 2 === 0 ? pathname : chinese];
-});
+const visits = crawlVisits(chosen);
 
 test(`the crawl renders every kind of content of the ${pages.length} English pages, and the Chinese pages render the same kinds`, () => {
   const rendered = new Set(chosen.flatMap((page) => [...page.features]));

@@ -14,8 +14,8 @@ const BUILD_DIR = path.resolve(__dirname, '../../../build');
  * small set of pages that together render every one of those features,
  * cheapest first (fewest elements per new feature). A new page that renders
  * nothing new adds nothing to the crawl; one with a new kind of content does.
- * Every page is still loaded and read without JavaScript, with its links
- * checked, by the JavaScript-disabled crawl in bad-input.spec.ts.
+ * Every page's server HTML is still read over HTTP, with its files and links
+ * checked, by the JavaScript-disabled cases of bad-input.spec.ts.
  */
 export interface PageFeatures {
   path: string;
@@ -148,4 +148,19 @@ export function crawlPlan(paths: string[]): { pages: PageFeatures[]; chosen: Pag
   const pages = paths.map((pagePath) => pageFeatures(pagePath, builtHtml(pagePath)));
   const home = paths.filter((pagePath) => pagePath === '/' || pagePath === '/zh/');
   return { pages, chosen: coverPages(pages, home) };
+}
+
+/**
+ * The browser visits of a crawl: the plan's pages (`chosen`), taken from the English
+ * pages (the two languages render the same kinds of content), visited in turn in
+ * English and in Chinese, so each kind of content is checked once and both
+ * languages' interface strings on half of the pages each. Both home pages are
+ * always visited.
+ */
+export function crawlVisits(chosen: PageFeatures[]): string[] {
+  return chosen.flatMap(({ path: pathname }, index) => {
+    const chinese = pathname === '/' ? '/zh/' : `/zh${pathname}`;
+    if (pathname === '/') return [pathname, chinese];
+    return [index % 2 === 0 ? pathname : chinese];
+  });
 }

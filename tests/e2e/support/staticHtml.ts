@@ -1,0 +1,73 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * What a page's server HTML holds, read without a browser: enough to check a
+ * page without JavaScript at the speed of an HTTP request, so the check can
+ * cover every page of the site however many there are.
+ */
+export interface StaticPage {
+  hasNavbar: boolean;
+  hasArticleHeading: boolean;
+  /** Characters of text inside <article>, whitespace collapsed. */
+  articleText: number;
+  /** Same-site links (`<a href="/…">`), without their #fragment. */
+  links: string[];
+  /** Same-site files the page references: stylesheets, icons, images, scripts. */
+  files: string[];
+}
+
+const isSameSite = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** The URLs of a srcset attribute ("a.png 1x, b.png 2x"). */
+const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
+
+export function readStaticPage(html: string): StaticPage {
+  const page: StaticPage = { hasNavbar: false, hasArticleHeading: false, articleText: 0, links: [], files: [] };
+  let articleDepth = 0;
+  let text = '';
+  const parser = new Parser(
+    {
+      onopentag(tag, attributes) {
+        const classes = (attributes.class ?? '').split(/\s+/);
+        if (tag === 'nav' && classes.includes('navbar')) page.hasNavbar = true;
+        if (tag === 'article') articleDepth += 1;
+        if (tag === 'h1' && articleDepth > 0) page.hasArticleHeading = true;
+        const add = (list: string[], url: string | undefined) => {
+          if (url && isSameSite(url)) list.push(url);
+        };
+        if (tag === 'a') add(page.links, attributes.href?.replace(/#.*$/, ''));
+        if (tag === 'link' && /\b(stylesheet|icon|preload|manifest)\b/.test(attributes.rel ?? '')) add(page.files, attributes.href);
+        if (tag === 'script') add(page.files, attributes.src);
+        if (tag === 'img') add(page.files, attributes.src);
+        if ((tag === 'img' || tag === 'source') && attributes.srcset) for (const url of srcsetUrls(attributes.srcset)) add(page.files, url);
+      },
+      ontext(data) {
+        if (articleDepth > 0) text += data;
+      },
+      onclosetag(tag) {
+        if (tag === 'article') articleDepth -= 1;
+      },
+    },
+    { lowerCaseTags: true, decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  page.articleText = text.replace(/\s+/g, ' ').trim().length;
+  return page;
+}
+
+/** Same-site files a stylesheet references with url(…): fonts and images. */
+export function stylesheetFiles(css: string, stylesheetUrl: string): string[] {
+  const base = new URL(stylesheetUrl, 'http://site.invalid');
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2])
+    .filter((url) => !/^(data:|https?:|#)/.test(url))
+    .map((url) => {
+      const resolved = new URL(url, base);
+      return resolved.pathname;
+    });
+}

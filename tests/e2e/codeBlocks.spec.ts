@@ -3,6 +3,9 @@ import { denyPermission } from './support/permissions';
 
 const SUM_TS = 'export function sum(...numbers: number[]): number {\n  return numbers.reduce((total, value) => total + value, 0);\n}';
 
+// Granted and denied clipboard permissions outlive a reused context's reset.
+test.use({ reuseContext: false });
+
 test.describe('code blocks (spec 2.9, 4)', () => {
   test('have a title and syntax colours for light and dark themes', async ({ page, errors }) => {
     await page.emulateMedia({ colorScheme: 'light' });

@@ -14,6 +14,9 @@ async function disableCache(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
+// The HTTP cache is turned off through the DevTools protocol, which a reused context would keep.
+test.use({ reuseContext: false });
+
 const isChunk = (request: Request) => request.resourceType() === 'script' && /\/assets\/js\/.+\.js$/.test(request.url());
 
 test.describe('page loading (spec 2.1)', () => {

@@ -10,6 +10,9 @@ import { test, expect, waitForHydration } from './support/fixtures';
  */
 const CPU_SLOWDOWN = 4;
 
+// The CPU slowdown is set through the DevTools protocol, which a reused context would keep.
+test.use({ reuseContext: false });
+
 async function recordTitles(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -15,6 +15,13 @@ export interface AxeOptions {
 }
 
 /**
+ * The rules whose result depends on the colours: after a switch of colour
+ * scheme only these can change (text contrast, and links told from the text
+ * around them by colour alone).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * axe-core WCAG 2.0/2.1 A and AA violations on the page, one line each. Axe runs
  * in the page itself (legacy mode: the site has no frames to aggregate, and the
  * default mode's extra blank page for its results doubles the time) and collects

@@ -60,10 +60,12 @@ const INDEX_REQUEST = /\/static\/search_index\.(en|zh)\.[0-9a-f]{8}\.json$/;
 const navbar = (page: Page) => page.locator('nav.navbar');
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const notFound = (page: Page, lang: 'en' | 'zh' = 'en') => h1(page, lang === 'en' ? 'PAGE NOT FOUND' : '页面未找到');
+
 /** Runs `task` on every item, eight at a time. */
 async function inBatches<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(task));
 }
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

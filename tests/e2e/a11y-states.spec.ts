@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-import { axeViolations, COLOUR_RULES } from './support/axe';
+import { expectNoViolationsInLightAndDark } from './support/axe';
 
 /**
  * Issue 9: axe-core (WCAG 2.0/2.1 A and AA, the tags of tests/e2e/smoke.spec.ts)
@@ -18,23 +18,6 @@ async function settled(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
     .toBe(0);
-}
-
-/**
- * Zero axe violations in light appearance, then zero violations of the rules
- * that depend on colours in dark (the rest cannot change with the scheme), with
- * the page as it is now. Code-token spans are left out, as in the crawl.
- */
-async function expectNoViolations(page: Page, state: string, stillOpen: Locator): Promise<void> {
-  // Colours fade between themes; axe must see the end state, not the fade.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  for (const [scheme, rules] of [['light', undefined], ['dark', COLOUR_RULES]] as const) {
-    // The appearance is auto: it follows the system scheme as it changes.
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    await expect(stillOpen, `${state} still open in ${scheme}`).toBeVisible();
-    expect(await axeViolations(page, { rules: rules && [...rules], skipCodeTokens: true }), `${state}, ${scheme} appearance`).toEqual([]);
-  }
 }
 
 interface OverlayState {
@@ -137,7 +120,7 @@ for (const locale of LOCALES) {
         await page.goto(state.path);
         await waitForHydration(page);
         const open = await state.open(page);
-        await expectNoViolations(page, state.name, open);
+        await expectNoViolationsInLightAndDark(page, state.name, open);
         expect(errors.list).toEqual([]);
       });
     }

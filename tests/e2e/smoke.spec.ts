@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { sitemapPaths } from './support/sitemap';
-import { axeViolations, COLOUR_RULES } from './support/axe';
+import { expectNoViolationsInLightAndDark } from './support/axe';
 import { crawlPlan, crawlVisits } from './support/crawlPlan';
 
 /**
@@ -52,15 +52,7 @@ for (const pathname of visits) {
       expect(new URL(page.url()).pathname).toBe(pathname);
       await expect(page.locator('nav.navbar')).toBeVisible();
       await expect(page.locator('h1').first()).toBeVisible();
-      // Colours fade between themes; axe must see the end state, not the fade.
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-      // Every rule in light; in dark only the rules that depend on the colours.
-      // The appearance is auto: it follows the system scheme.
-      for (const [scheme, rules] of [['light', undefined], ['dark', COLOUR_RULES]] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        expect(await axeViolations(page, { rules: rules && [...rules], skipCodeTokens: true }), `${scheme} appearance`).toEqual([]);
-      }
+      await expectNoViolationsInLightAndDark(page, pathname);
       expect(errors.list).toEqual([]);
     });
   });

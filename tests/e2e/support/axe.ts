@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface AxeOptions {
   /** Check only inside this selector. */
@@ -40,4 +40,22 @@ export async function axeViolations(page: Page, options: AxeOptions | string = {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`),
   );
+}
+
+/**
+ * Zero axe violations in light appearance, then zero violations of the colour
+ * rules in dark (the others cannot change with the scheme), with the page as it
+ * is now; code-token spans are left out. The appearance is auto, so it follows
+ * the emulated system scheme. `stillShown`, when given, must be visible in each
+ * scheme before axe runs (an overlay that must not have closed).
+ */
+export async function expectNoViolationsInLightAndDark(page: Page, label: string, stillShown?: Locator): Promise<void> {
+  // Colours fade between themes; axe must see the end state, not the fade.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  for (const [scheme, rules] of [['light', undefined], ['dark', COLOUR_RULES]] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    if (stillShown) await expect(stillShown, `${label} still shown in ${scheme}`).toBeVisible();
+    expect(await axeViolations(page, { rules, skipCodeTokens: true }), `${label}, ${scheme} appearance`).toEqual([]);
+  }
 }

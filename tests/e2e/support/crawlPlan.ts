@@ -143,9 +143,24 @@ export function builtHtml(pagePath: string): string {
   throw new Error(`No built HTML for ${pagePath}`);
 }
 
+/**
+ * Each page's features, read once per process: the crawl (smoke.spec.ts) and the
+ * no-JavaScript visits (bad-input.spec.ts) plan over the same pages, and parsing
+ * them takes a few hundred milliseconds of every test run's start.
+ */
+const featuresByPath = new Map<string, PageFeatures>();
+function builtPageFeatures(pagePath: string): PageFeatures {
+  let features = featuresByPath.get(pagePath);
+  if (!features) {
+    features = pageFeatures(pagePath, builtHtml(pagePath));
+    featuresByPath.set(pagePath, features);
+  }
+  return features;
+}
+
 /** The crawl's pages for one language's paths; the home page is always in. */
 export function crawlPlan(paths: string[]): { pages: PageFeatures[]; chosen: PageFeatures[] } {
-  const pages = paths.map((pagePath) => pageFeatures(pagePath, builtHtml(pagePath)));
+  const pages = paths.map(builtPageFeatures);
   const home = paths.filter((pagePath) => pagePath === '/' || pagePath === '/zh/');
   return { pages, chosen: coverPages(pages, home) };
 }

@@ -18,6 +18,11 @@ export interface StaticPage {
 
 const isSameSite = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
+/** Adds `url` to `list` when it is on this site. */
+const add = (list: string[], url: string | undefined) => {
+  if (url && isSameSite(url)) list.push(url);
+};
+
 /** The URLs of a srcset attribute ("a.png 1x, b.png 2x"). */
 const srcsetUrls = (srcset: string) =>
   srcset
@@ -36,9 +41,6 @@ export function readStaticPage(html: string): StaticPage {
         if (tag === 'nav' && classes.includes('navbar')) page.hasNavbar = true;
         if (tag === 'article') articleDepth += 1;
         if (tag === 'h1' && articleDepth > 0) page.hasArticleHeading = true;
-        const add = (list: string[], url: string | undefined) => {
-          if (url && isSameSite(url)) list.push(url);
-        };
         if (tag === 'a') add(page.links, attributes.href?.replace(/#.*$/, ''));
         if (tag === 'link' && /\b(stylesheet|icon|preload|manifest)\b/.test(attributes.rel ?? '')) add(page.files, attributes.href);
         if (tag === 'script') add(page.files, attributes.src);
@@ -66,8 +68,5 @@ export function stylesheetFiles(css: string, stylesheetUrl: string): string[] {
   return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
     .map((match) => match[2])
     .filter((url) => !/^(data:|https?:|#)/.test(url))
-    .map((url) => {
-      const resolved = new URL(url, base);
-      return resolved.pathname;
-    });
+    .map((url) => new URL(url, base).pathname);
 }

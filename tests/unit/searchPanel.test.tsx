@@ -22,10 +22,15 @@ const RESULTS: SearchSuggestion[] = [
   { type: 'header', title: 'test', header: 'Per-test retry', link: '/api/test-api/test#retry', query: 'retry', statement: '', highlights: [{ start: 9, length: 5 }] },
 ];
 
-async function setup({ engine, locale = 'en' as 'en' | 'zh', loadEngine }: { engine?: SearchEngine; locale?: 'en' | 'zh'; loadEngine?: () => Promise<SearchEngine> } = {}) {
+async function setup({
+  engine,
+  locale = 'en' as 'en' | 'zh',
+  loadEngine,
+  unavailable,
+}: { engine?: SearchEngine; locale?: 'en' | 'zh'; loadEngine?: () => Promise<SearchEngine>; unavailable?: 'unbuilt' } = {}) {
   const search = jest.fn((keyword: string) => (keyword.trim() === 'retry' ? RESULTS : []));
   const log = { error: jest.fn(), debug: jest.fn() };
-  const searcher = new Searcher({ loadEngine: loadEngine ?? (async () => engine ?? { search }), logger: log });
+  const searcher = new Searcher({ loadEngine: loadEngine ?? (async () => engine ?? { search }), logger: log, unavailable });
   const onClose = jest.fn();
   renderWithDocusaurus(<SearchPanel searcher={searcher} onClose={onClose} />, { locale });
   // The panel starts loading the index on mount; let that settle.
@@ -53,6 +58,22 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     // spec 4: opening the panel loads the index.
     expect(searcher.state).toBe('inited');
     expect(dialog).toHaveAttribute('data-index-state', 'inited');
+  });
+
+  it.each([
+    ['en', 'Search needs a production build.', 'npm run build && npm run serve'],
+    ['zh', '搜索需要生产构建。', 'npm run build && npm run serve'],
+  ] as const)('under the development server says at once (%s) that search needs a production build, and how to make one', async (locale, title, command) => {
+    const { type, search, log } = await setup({ locale, unavailable: 'unbuilt' });
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+    expect(screen.getByText(command).tagName).toBe('CODE');
+    type('retry');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+    expect(search).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('speaks Chinese on Chinese pages', async () => {

@@ -52,6 +52,13 @@ describe('parseSearchConfig', () => {
       expect(parsed).toMatchObject({ mode: 'local', limit: 7, lang: 'en', searchIndexes: [], indexUrl: undefined });
     },
   );
+
+  it('tells a page of the development server (placeholder still there) from a built page', () => {
+    expect(parseSearchConfig(JSON.stringify({ indexUrl: INDEX_URL_PLACEHOLDER }), { lang: 'en' }).unbuilt).toBe(true);
+    expect(parseSearchConfig(JSON.stringify({ indexUrl: '/static/search_index.en.1a2b3c4d.json' }), { lang: 'en' }).unbuilt).toBeUndefined();
+    // A damaged tag is not the development server: its failure stays an index failure.
+    expect(parseSearchConfig('{not json', { lang: 'en' }).unbuilt).toBeUndefined();
+  });
 });
 
 describe('buildRemoteSearchUrl (spec 7)', () => {

@@ -196,6 +196,16 @@ describe('Searcher', () => {
     expect((await five.search('spy'))[0].title).toBe('spy:5');
   });
 
+  it('under the development server, fetches and logs nothing and reports the unbuilt site', async () => {
+    const log = logger();
+    const loadEngine = jest.fn(async () => fakeEngine());
+    const searcher = new Searcher({ loadEngine, logger: log, unavailable: 'unbuilt' });
+    await expect(searcher.load()).resolves.toBeNull();
+    await expect(searcher.query('mock')).resolves.toEqual({ suggestions: [], failure: 'unbuilt' });
+    expect(loadEngine).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('logs exactly the spec message and returns [] when the index cannot be fetched (spec 5, 8)', async () => {
     const log = logger();
     const loadEngine = jest.fn(async (): Promise<SearchEngine> => {

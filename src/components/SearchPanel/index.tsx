@@ -164,7 +164,26 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
   const noResults = answered && results.suggestions.length === 0;
 
   let body: ReactNode = null;
-  if (showList) {
+  if (searcher.unavailable === 'unbuilt') {
+    // Issue 24: said as soon as the panel opens, not after a keyword finds nothing.
+    body = (
+      <div className={styles.status} role="status">
+        <p className={styles.noResultsTitle}>
+          <Translate id="search.unbuilt.title" description="Shown in the search panel under the development server, which has no search index">
+            Search needs a production build.
+          </Translate>
+        </p>
+        <p className={styles.noResultsHint}>
+          <Translate
+            id="search.unbuilt.hint"
+            description="How to get a searchable site; {command} is the shell command"
+            values={{ command: <code>{'npm run build && npm run serve'}</code> }}>
+            {'The development server does not build the search index. Run {command} and search there.'}
+          </Translate>
+        </p>
+      </div>
+    );
+  } else if (showList) {
     body = (
       <ul className={styles.results} id={listId} role="listbox" aria-label={translate({ id: 'search.results.label', message: 'Search results', description: 'Accessible name of the list of search results' })}>
         {groups.map((group) => (

@@ -20,11 +20,14 @@ export function getSearcher(config: SearchConfig): Searcher {
   const searcher =
     config.mode === 'remote'
       ? new Searcher({ limit: config.limit, loadEngine: async () => createRemoteEngine(config), searchFailedMessage: describeRemoteFailure })
-      : new Searcher({
-          limit: config.limit,
-          // A separate chunk: lunr and the index code load with the index, not with the page.
-          loadEngine: async () => (await import('./localEngine')).loadLocalEngine(config.indexUrl),
-        });
+      : config.unbuilt
+        ? // Issue 24: under `docusaurus start` there is no index to fetch; the panel says how to get one.
+          new Searcher({ limit: config.limit, unavailable: 'unbuilt', loadEngine: () => Promise.reject(new Error('no search index in development')) })
+        : new Searcher({
+            limit: config.limit,
+            // A separate chunk: lunr and the index code load with the index, not with the page.
+            loadEngine: async () => (await import('./localEngine')).loadLocalEngine(config.indexUrl),
+          });
   shared = { key, searcher };
   return searcher;
 }

@@ -32,6 +32,11 @@ export interface SearchConfig {
   lang: string;
   /** Local mode: the hashed URL of this locale's index. */
   indexUrl?: string;
+  /**
+   * The page still holds the placeholder for the index URL: it was served by
+   * the development server, where the build step that writes the index never runs.
+   */
+  unbuilt?: boolean;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 5000;
@@ -82,5 +87,6 @@ export function parseSearchConfig(raw: unknown, defaults: { lang: string }): Sea
     timeoutMs: positive(input.timeoutMs, DEFAULT_REMOTE_TIMEOUT_MS),
     lang: typeof input.lang === 'string' && input.lang ? input.lang : defaults.lang,
     indexUrl,
+    ...(input.indexUrl === INDEX_URL_PLACEHOLDER ? { unbuilt: true } : {}),
   };
 }

@@ -16,6 +16,12 @@ export interface SearcherOptions {
   logger?: Pick<Console, 'error' | 'debug'>;
   /** Logged when the engine throws while searching (remote mode describes the cause). */
   searchFailedMessage?: string | ((error: unknown) => string);
+  /**
+   * Set when this page cannot have an index at all: `unbuilt` for a page served
+   * by the development server, which never runs the build step that writes the
+   * index (issue 24). Nothing is fetched or logged; the panel says how to get search.
+   */
+  unavailable?: 'unbuilt';
 }
 
 /**
@@ -25,7 +31,7 @@ export interface SearcherOptions {
  */
 export interface SearchOutcome {
   suggestions: SearchSuggestion[];
-  failure: 'index' | 'search' | null;
+  failure: 'index' | 'search' | 'unbuilt' | null;
 }
 
 /**
@@ -36,6 +42,7 @@ export interface SearchOutcome {
  */
 export class Searcher {
   readonly limit: number;
+  readonly unavailable: 'unbuilt' | undefined;
   readonly #loadEngine: () => Promise<SearchEngine>;
   readonly #cache: LruCache<string, SearchSuggestion[]>;
   readonly #logger: Pick<Console, 'error' | 'debug'>;
@@ -51,7 +58,9 @@ export class Searcher {
     cacheSize = SEARCH_CACHE_SIZE,
     logger = console,
     searchFailedMessage = INDEX_FETCH_FAILED_MESSAGE,
+    unavailable,
   }: SearcherOptions) {
+    this.unavailable = unavailable;
     this.#loadEngine = loadEngine;
     this.#searchFailedMessage = searchFailedMessage;
     this.limit = limit;
@@ -89,6 +98,7 @@ export class Searcher {
    * initial (so a later search tries again) and the result is null.
    */
   load(): Promise<SearchEngine | null> {
+    if (this.unavailable) return Promise.resolve(null);
     if (this.#engine) return Promise.resolve(this.#engine);
     if (this.#loading) return this.#loading;
     this.#setState('initing');
@@ -127,6 +137,7 @@ export class Searcher {
     const key = `${limit}\u0000${query.toLowerCase()}`;
     const cached = this.#cache.get(key);
     if (cached) return { suggestions: cached, failure: null };
+    if (this.unavailable) return { suggestions: [], failure: this.unavailable };
     const engine = await this.load();
     if (!engine) return { suggestions: [], failure: 'index' };
     try {

@@ -15,7 +15,8 @@ export default {
     '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   // tests/unit/tabStorage.test.tsx runs Docusaurus's own tab storage code (ES modules).
-  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-common/)'],
+  // The search engine (src/theme/SearchBar/localEngine.ts) runs easyops' query utilities (ES modules).
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-common/|@easyops-cn/docusaurus-search-local/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
@@ -34,6 +35,7 @@ export default {
     '^@theme/TabItem$': `${support}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${support}/CodeBlock.tsx`,
     '^@theme-original/(.*)$': `${support}/original.tsx`,
+    '^@generated/@easyops-cn/docusaurus-search-local/default/generated-constants\\.js$': `${support}/searchConstants.ts`,
     '^@generated/(.*)$': `${support}/generated.ts`,
     '^@site/(.*)$': '<rootDir>/$1',
   },

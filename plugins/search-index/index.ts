@@ -4,6 +4,7 @@ import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from 
 import type { PluginOptions as EasyopsOptions } from '@easyops-cn/docusaurus-search-local';
 import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } from '../../src/utils/search/config';
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
+import { shardIndex } from './shards';
 import { validateSearchOptions } from './searchOptions';
 
 // The easyops package is CommonJS without an `exports` map; its factory is the default export.
@@ -44,25 +45,36 @@ async function fillPlaceholder(files: string[], url: string): Promise<number> {
 }
 
 /**
- * Moves easyops' outDir/search-index.json to static/search_index.{lang}.{hash}.json
- * (in the published format, see compactIndex; the hash is of the written
- * bytes) and puts its URL into every
- * page of the locale. `skipDirs` are other locales' builds nested in outDir.
- * Returns the published URL.
+ * Turns easyops' outDir/search-index.json into the sharded index (issue 24):
+ * static/search_index.{lang}.{hash}.json is the manifest (spec 7's index URL),
+ * beside it search_index.{lang}.terms-{k}.{hash}.json (term shards) and
+ * search_index.{lang}.docs-{part}-{k}.{hash}.json (document chunks). Every
+ * hash is of the file's own bytes, and the manifest names the others, so its
+ * URL changes whenever any of them does. Puts the manifest's URL into every
+ * page of the locale; `skipDirs` are other locales' builds nested in outDir.
+ * Returns that URL.
  */
 export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { outDir: string; baseUrl: string; lang: string; skipDirs?: string[] }): Promise<string> {
   // Versioned docs would get more files in version folders; this site has one version.
   const source = path.join(outDir, 'search-index.json');
-  const compact = JSON.stringify(compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]));
-  const name = indexFileName({ lang, hash: contentHash(compact) });
+  const published = compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]);
+  const { manifest, files } = shardIndex(published);
   await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
+  const names = new Map<string, string>();
+  for (const file of files) {
+    const name = indexFileName({ lang, part: file.key, hash: contentHash(file.content) });
+    names.set(file.key, name);
+    await fs.writeFile(path.join(outDir, 'static', name), file.content);
+  }
+  const compact = JSON.stringify(manifest((key) => names.get(key)!));
+  const name = indexFileName({ lang, hash: contentHash(compact) });
   await fs.writeFile(path.join(outDir, 'static', name), compact);
   await fs.rm(source);
 
-  const files = await htmlFiles(outDir, new Set(skipDirs));
+  const pages = await htmlFiles(outDir, new Set(skipDirs));
   const url = `${baseUrl}static/${name}`;
   // No other plugin rewrites built pages in postBuild, so one pass is enough.
-  if ((await fillPlaceholder(files, url)) === 0) throw new Error(`search-index: no page of ${outDir} has the search meta tag`);
+  if ((await fillPlaceholder(pages, url)) === 0) throw new Error(`search-index: no page of ${outDir} has the search meta tag`);
   return url;
 }
 

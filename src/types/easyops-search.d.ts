@@ -9,8 +9,27 @@ declare module 'lunr' {
     presence?: number;
     editDistance?: number;
   }
+  export interface QueryClause {
+    term: string;
+    fields: string[];
+    usePipeline: boolean;
+    wildcard: number;
+    presence: number;
+    editDistance?: number;
+  }
   export interface Query {
     term(term: string, options?: QueryTermOptions): Query;
+    clauses: QueryClause[];
+  }
+  export interface TokenSet {
+    intersect(other: TokenSet): TokenSet;
+    toArray(): string[];
+  }
+  export interface Pipeline {
+    runString(text: string, metadata?: Record<string, unknown>): string[];
+  }
+  export interface Vector {
+    upsert(index: number, value: number, merge: (existing: number, value: number) => number): void;
   }
   export interface MatchResult {
     ref: string;
@@ -20,6 +39,15 @@ declare module 'lunr' {
   export interface Index {
     query(build: (query: Query) => void): MatchResult[];
     search(queryString: string): MatchResult[];
+    invertedIndex: Record<string, { _index: number } & Record<string, Record<string, object> | number>>;
+    fieldVectors: Record<string, Vector>;
+  }
+  export interface IndexAttributes {
+    invertedIndex: Index['invertedIndex'];
+    fieldVectors: Index['fieldVectors'];
+    tokenSet: TokenSet;
+    fields: string[];
+    pipeline: Pipeline;
   }
   export interface Builder {
     ref(field: string): void;
@@ -32,7 +60,11 @@ declare module 'lunr' {
   }
   export interface Lunr {
     (config: (this: Builder) => void): Index;
-    Index: { load(serialized: unknown): Index };
+    Index: { load(serialized: unknown): Index; new (attributes: IndexAttributes): Index };
+    Query: new (fields: string[]) => Query;
+    TokenSet: { fromArray(sortedWords: string[]): TokenSet; fromClause(clause: QueryClause): TokenSet };
+    Pipeline: { load(serialized: string[]): Pipeline };
+    Vector: new (elements?: number[]) => Vector;
     Token: new (str: string, metadata?: Record<string, unknown>) => Token;
     stemmer(token: Token): Token;
   }
@@ -58,4 +90,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sor
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
   export const language: string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh.js' {
+  export function lunrLanguageZh(lunr: unknown): void;
 }

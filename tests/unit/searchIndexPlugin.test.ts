@@ -8,6 +8,7 @@ import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from 
 import { checkPublishedIndex, inflatePart } from '../../src/utils/search/indexFormat';
 import { validateSearchOptions } from '../../plugins/search-index/searchOptions';
 import { INDEX_URL_PLACEHOLDER } from '../../src/utils/search/config';
+import { checkManifest } from '../../src/utils/search/shardFormat';
 
 type Doc = { i: number; t: string; u: string; p?: number };
 
@@ -138,10 +139,15 @@ describe('publishIndex', () => {
 
   it('writes the hashed file, removes the unhashed one and fills in the URL in this locale only', async () => {
     const url = await publishIndex({ outDir, baseUrl: '/', lang: 'en', skipDirs: [path.join(outDir, 'zh')] });
-    const [file] = fs.readdirSync(path.join(outDir, 'static'));
-    const content = fs.readFileSync(path.join(outDir, 'static', file), 'utf8');
-    expect(file).toBe(`search_index.en.${contentHash(content)}.json`);
-    expect(url).toBe(`/static/${file}`);
+    const files = fs.readdirSync(path.join(outDir, 'static'));
+    const read = (name: string) => fs.readFileSync(path.join(outDir, 'static', name), 'utf8');
+    // Every file is named by its own content's hash: the manifest, its term shards and document chunks.
+    for (const name of files) expect(name).toMatch(new RegExp(`^search_index\\.en\\.(?:(?:terms|docs)-[\\d-]+\\.)?${contentHash(read(name))}\\.json$`));
+    const manifest = files.find((name) => /^search_index\.en\.[0-9a-f]{8}\.json$/.test(name))!;
+    expect(url).toBe(`/static/${manifest}`);
+    const listed = checkManifest(JSON.parse(read(manifest)));
+    const named = [...listed.shards.map(([, name]) => name), ...listed.parts.flatMap((part) => part.chunks.map(([, name]) => name))];
+    expect(new Set([...named, manifest])).toEqual(new Set(files));
     expect(fs.existsSync(path.join(outDir, 'search-index.json'))).toBe(false);
     for (const html of ['index.html', 'guide/index.html']) expect(fs.readFileSync(path.join(outDir, html), 'utf8')).toContain(`"indexUrl":"${url}"`);
     expect(fs.readFileSync(path.join(outDir, 'zh', 'index.html'), 'utf8')).toContain(INDEX_URL_PLACEHOLDER);

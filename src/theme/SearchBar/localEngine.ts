@@ -1,17 +1,20 @@
 /**
  * The local search engine: this locale's easyops index (published by
- * plugins/search-index), queried the way easyops' own worker queries it, and
- * turned into spec 3 suggestions. Loaded on demand (a separate chunk with
- * lunr), so pages that are only read never pay for it.
+ * plugins/search-index in shards, see src/utils/search/shardFormat.ts),
+ * queried the way easyops' own worker queries it, and turned into spec 3
+ * suggestions. Loaded on demand (a separate chunk with lunr), so pages that
+ * are only read never pay for it; a query fetches only the term shards and
+ * document chunks it needs.
  */
-import lunr from 'lunr';
+import lunr, { type Index, type Pipeline, type Query, type TokenSet } from 'lunr';
 // Importing the generated constants registers lunr's zh and multi-language
 // pipelines, which lunr.Index.load needs.
 import { language } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
-import { checkPublishedIndex, inflatePart, type IndexDocument } from '@site/src/utils/search/indexFormat';
+import type { IndexDocument } from '@site/src/utils/search/indexFormat';
+import { bm25Weight, checkChunk, checkManifest, checkShard, frontDecode, rangeOf, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import { measure } from '@site/src/utils/search/timing';
@@ -33,6 +36,9 @@ interface RawResult {
   metadata: Record<string, unknown>;
 }
 
+/** easyops indexes one lunr field. */
+const FIELD = 't';
+
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 
 function toSuggestion({ document, type, page, metadata }: RawResult, query: string): SearchSuggestion {
@@ -49,46 +55,146 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   return { type: 'content', title: pageTitle, header: document.s ?? pageTitle, link, query, statement: snippet.text, highlights: snippet.highlights };
 }
 
-export function createLocalEngine(json: unknown): SearchEngine {
-  const checked = checkPublishedIndex(json);
-  const parts = checked.map((part, type) => ({
-    type: type as DocType,
-    index: lunr.Index.load(inflatePart(part)),
-    byId: new Map(part.documents.map((doc) => [String(doc.i), doc])),
-  }));
-  const titles = parts[DocType.Title]?.byId ?? new Map<string, IndexDocument>();
+/** One easyops part, its lunr index filled in term by term as shards arrive. */
+interface Part {
+  type: DocType;
+  index: Index;
+  tokenSet: TokenSet;
+  pipeline: Pipeline;
+  /** Document id at each position. */
+  ids: number[];
+  lengths: number[];
+  average: number;
+  chunks: [number, string][];
+}
+
+type QueryTerm = { value: string; wildcard: number; presence: number; editDistance?: number };
+
+const addTerms = (query: Query, term: QueryTerm[]) => {
+  for (const item of term) {
+    query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
+  }
+};
+
+/** Fetches and parses one JSON file; throws on a failed request (the caller reports it). */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+const fetchJson: FetchJson = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.json();
+};
+
+export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJson }: { baseUrl?: string; load?: FetchJson } = {}): SearchEngine {
+  const manifest: SearchManifest = checkManifest(json);
+  const dictionary = frontDecode(manifest.dictionary);
+  const termIndex = new Map(dictionary.map((term, k) => [term, k]));
+  const parts: Part[] = manifest.parts.map((part, type) => {
+    const tokenSet = lunr.TokenSet.fromArray(undelta(part.terms).map((k) => dictionary[k]));
+    const pipeline = lunr.Pipeline.load(part.pipeline);
+    const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet, fields: [FIELD], pipeline });
+    const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
+    return { type: type as DocType, index, tokenSet, pipeline, ids: undelta(part.ids), lengths: part.lengths, average, chunks: part.chunks };
+  });
+  const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
   // Chinese words known to the index: the browser has no jieba, so queries are
   // cut into these words (easyops cutZhWords).
-  const zhDictionary = [
-    ...new Set(
-      checked.flatMap((part) => part.terms.map(([term]) => term).filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? ''))),
-    ),
-  ];
+  const zhDictionary = dictionary.filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? ''));
+
+  /** Puts a shard's postings and BM25 entries into the parts' indexes, as lunr.Builder had them. */
+  const applyShard = (shard: TermShard) => {
+    shard.postings.forEach((termPostings, k) => {
+      const position = shard.from + k;
+      const term = dictionary[position];
+      if (term === undefined) throw new Error(`the search term shard from ${shard.from} runs past the dictionary`);
+      for (const [p, gaps, frequencies] of termPostings) {
+        const part = parts[p];
+        const postings: Record<string, object> = {};
+        let at = 0;
+        gaps.forEach((gap, g) => {
+          at += gap;
+          if (at >= part.lengths.length) throw new Error(`the search term "${term}" points past the documents`);
+          const ref = String(at);
+          postings[ref] = {};
+          const weight = bm25Weight({ documents: part.lengths.length, postings: gaps.length, tf: frequencies?.[g] ?? 1, length: part.lengths[at], average: part.average });
+          (part.index.fieldVectors[`${FIELD}/${ref}`] ??= new lunr.Vector()).upsert(position, weight, (_, value) => value);
+        });
+        part.index.invertedIndex[term] = { _index: position, [FIELD]: postings };
+      }
+    });
+  };
+
+  const shardLoads = new Map<number, Promise<void>>();
+  const loadShard = (k: number) => {
+    let loading = shardLoads.get(k);
+    if (!loading) {
+      const [from, file] = manifest.shards[k];
+      loading = load(baseUrl + file).then((shard) => applyShard(checkShard(shard, from, parts.length)));
+      // A failed shard is fetched again by the next query (issue 24: retried, never stuck).
+      loading.catch(() => shardLoads.delete(k));
+      shardLoads.set(k, loading);
+    }
+    return loading;
+  };
+
+  const chunkLoads = new Map<string, Promise<DocumentChunk>>();
+  const loadDocument = async (part: Part, position: number): Promise<IndexDocument | undefined> => {
+    if (part.type === DocType.Title) return titles.get(String(part.ids[position]));
+    const k = rangeOf(part.chunks, position);
+    if (k < 0) return undefined;
+    const [from, file] = part.chunks[k];
+    let loading = chunkLoads.get(file);
+    if (!loading) {
+      loading = load(baseUrl + file).then((chunk) => checkChunk(chunk, part.type, from));
+      loading.catch(() => chunkLoads.delete(file));
+      chunkLoads.set(file, loading);
+    }
+    return (await loading).documents[position - from];
+  };
+
+  /** The dictionary terms a query expands to in a part: the first half of lunr.Index#query. */
+  const expand = (part: Part, term: QueryTerm[]): string[] => {
+    const query = new lunr.Query([FIELD]);
+    addTerms(query, term);
+    return query.clauses.flatMap((clause) =>
+      (clause.usePipeline ? part.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term]).flatMap((processed) =>
+        part.tokenSet.intersect(lunr.TokenSet.fromClause({ ...clause, term: processed })).toArray(),
+      ),
+    );
+  };
 
   return {
-    search(input, limit) {
+    async search(input, limit) {
       const tokens = tokenize(input, language);
       if (tokens.length === 0) return [];
-      const results: RawResult[] = [];
-      const seen = new Set<string>();
+      const hits: { part: Part; position: number; metadata: Record<string, unknown> }[] = [];
+      const seen = new Set<number>();
+      // easyops' queries go from exact to looser (trailing wildcard, one typo); the
+      // first ones usually fill the list, so the looser ones' shards are never fetched.
       search: for (const { term } of smartQueries(tokens, zhDictionary)) {
-        for (const { type, index, byId } of parts) {
-          const hits = index.query((query) => {
-            for (const item of term) {
-              query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
-            }
-          });
-          for (const hit of hits.slice(0, limit)) {
-            if (seen.has(hit.ref)) continue;
-            const document = byId.get(hit.ref);
-            if (!document) continue;
-            seen.add(hit.ref);
-            const page = type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
-            results.push({ document, type, page, metadata: hit.matchData.metadata });
-            if (results.length >= limit) break search;
+        const shards = new Set<number>();
+        for (const part of parts) {
+          for (const expanded of expand(part, term)) shards.add(rangeOf(manifest.shards, termIndex.get(expanded)!));
+        }
+        await Promise.all([...shards].map(loadShard));
+        for (const part of parts) {
+          for (const hit of part.index.query((query) => addTerms(query, term)).slice(0, limit)) {
+            const position = Number(hit.ref);
+            const id = part.ids[position];
+            if (id === undefined || seen.has(id)) continue;
+            seen.add(id);
+            hits.push({ part, position, metadata: hit.matchData.metadata });
+            if (hits.length >= limit) break search;
           }
         }
       }
+      const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
+      const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
+        const document = documents[k];
+        if (!document) return [];
+        const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
+        return [{ document, type: part.type, page, metadata }];
+      });
       // easyops' order: each page's title first, its headings and text after it.
       sortSearchResults(results);
       return results.map((result) => toSuggestion(result, input));
@@ -97,18 +203,16 @@ export function createLocalEngine(json: unknown): SearchEngine {
 }
 
 /**
- * Fetches the index and builds it (inflates the published format and loads
- * it into lunr). Timings go to the User Timing API
- * (rstest-search:index-fetch, rstest-search:index-build) for the benchmark.
+ * Fetches the manifest and prepares the engine (term shards and document
+ * chunks come later, per query, from the same folder). Timings go to the User
+ * Timing API (rstest-search:index-fetch, rstest-search:index-build) for the benchmark.
  */
 export async function loadLocalEngine(indexUrl: string | undefined): Promise<SearchEngine> {
   if (!indexUrl) throw new Error('this page has no search index (search works in a production build only)');
   const started = performance.now();
-  const response = await fetch(indexUrl);
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-  const json: unknown = await response.json();
+  const json = await fetchJson(indexUrl);
   const fetched = performance.now();
-  const engine = createLocalEngine(json);
+  const engine = createLocalEngine(json, { baseUrl: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1) });
   const built = performance.now();
   measure('rstest-search:index-fetch', started, fetched);
   measure('rstest-search:index-build', fetched, built);

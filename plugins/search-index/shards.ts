@@ -1,0 +1,96 @@
+import type { PublishedPart } from '../../src/utils/search/indexFormat';
+import { delta, frontCode, SHARD_FORMAT, type DocumentChunk, type SearchManifest, type ShardPosting, type TermShard } from '../../src/utils/search/shardFormat';
+
+/**
+ * Raw JSON bytes a term shard or a document chunk grows to before the next one
+ * starts: about 3.5 and 1.5 KB gzip. Chunks are small because a query shows up
+ * to 7 hits, each from a chunk of its own at worst.
+ */
+export const SHARD_BYTES = 12_000;
+export const CHUNK_BYTES = 4_000;
+
+/** A file to write beside the manifest: `name` is filled in by the caller (it carries a hash of `content`). */
+export interface ShardFile {
+  kind: 'terms' | 'docs';
+  /** Stable part of the file name, e.g. terms-3 or docs-4-12. */
+  key: string;
+  content: string;
+}
+
+export interface ShardedIndex {
+  /** The manifest, with each file name given by nameOf(key). */
+  manifest: (nameOf: (key: string) => string) => SearchManifest;
+  files: ShardFile[];
+}
+
+/** Cuts a list into runs whose JSON grows to about `limit` bytes each. */
+function runs<T>(items: T[], limit: number): number[] {
+  const starts: number[] = [];
+  let size = Infinity;
+  items.forEach((item, k) => {
+    const bytes = JSON.stringify(item).length + 1;
+    if (size + bytes > limit) {
+      starts.push(k);
+      size = 0;
+    }
+    size += bytes;
+  });
+  return starts;
+}
+
+/**
+ * Splits the published index (compactIndex) into a manifest, term shards by
+ * dictionary range and document chunks by position range (see
+ * src/utils/search/shardFormat.ts). Shards and chunks are cut by size, so
+ * their number, not their size, grows with the site.
+ */
+export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, chunkBytes = CHUNK_BYTES } = {}): ShardedIndex {
+  const version = parts[0]?.version ?? '';
+  if (parts.some((part) => part.version !== version)) throw new Error('search-index: the parts were built by different lunr versions');
+  const dictionary = [...new Set(parts.flatMap((part) => part.terms.map(([term]) => term)))].sort();
+  const indexOf = new Map(dictionary.map((term, k) => [term, k]));
+
+  const postings: ShardPosting[][] = dictionary.map(() => []);
+  parts.forEach((part, p) => {
+    for (const [term, , gaps, frequencies] of part.terms) {
+      postings[indexOf.get(term)!].push(frequencies ? [p, gaps, frequencies] : [p, gaps]);
+    }
+  });
+
+  const files: ShardFile[] = [];
+  const shardStarts = runs(postings, shardBytes);
+  const shardKeys = shardStarts.map((from, k) => {
+    const shard: TermShard = { from, postings: postings.slice(from, shardStarts[k + 1] ?? postings.length) };
+    const key = `terms-${k}`;
+    files.push({ kind: 'terms', key, content: JSON.stringify(shard) });
+    return [from, key] as [number, string];
+  });
+
+  // Titles travel in the manifest (every result shows its page title); the other parts' documents in chunks.
+  const chunkKeys = parts.map((part, p) => {
+    if (p === 0) return [];
+    const starts = runs(part.documents, chunkBytes);
+    return starts.map((from, k) => {
+      const chunk: DocumentChunk = { part: p, from, documents: part.documents.slice(from, starts[k + 1] ?? part.documents.length) };
+      const key = `docs-${p}-${k}`;
+      files.push({ kind: 'docs', key, content: JSON.stringify(chunk) });
+      return [from, key] as [number, string];
+    });
+  });
+
+  const manifest = (nameOf: (key: string) => string): SearchManifest => ({
+    format: SHARD_FORMAT,
+    version,
+    dictionary: frontCode(dictionary),
+    shards: shardKeys.map(([from, key]) => [from, nameOf(key)]),
+    titles: parts[0]?.documents ?? [],
+    parts: parts.map((part, p) => ({
+      pipeline: part.pipeline,
+      lengths: part.lengths,
+      ids: delta(part.documents.map((doc) => doc.i)),
+      terms: delta(part.terms.map(([term]) => indexOf.get(term)!).sort((a, b) => a - b)),
+      chunks: chunkKeys[p].map(([from, key]) => [from, nameOf(key)]),
+    })),
+  });
+  return { manifest, files };
+}

@@ -1,0 +1,199 @@
+/**
+ * The sharded search index (issue 24), written by plugins/search-index and read
+ * by the panel. The first search fetches only the manifest: the sorted term
+ * dictionary, each part's document lengths and page titles. A query then
+ * fetches the term shards holding the postings of the terms it expands to, and
+ * the document chunks holding the text of the hits it shows, so the bytes a
+ * search costs follow the query, not the size of the site.
+ *
+ * easyops' five lunr indexes ("parts": title, heading, description, keywords,
+ * content) are kept: the browser rebuilds, term by term, the same lunr
+ * postings and BM25 field-vector entries that the whole index had
+ * (bm25Weight is lunr.Builder's formula), so ranking does not change.
+ */
+import type { IndexDocument } from './indexFormat';
+
+/** Bumped when the files change shape; a manifest of another format is refused. */
+export const SHARD_FORMAT = 2;
+
+/** One easyops part in the manifest. */
+export interface ManifestPart {
+  /** lunr's search pipeline, as easyops serialized it. */
+  pipeline: string[];
+  /** Each document's term count, in document order (position = index). */
+  lengths: number[];
+  /** Each document's id, delta-encoded (ids are shared across parts, as in easyops). */
+  ids: number[];
+  /** The dictionary indexes of the terms this part has, delta-encoded. */
+  terms: number[];
+  /** Document chunks: [first position, file name], sorted by position. */
+  chunks: [number, string][];
+}
+
+export interface SearchManifest {
+  format: typeof SHARD_FORMAT;
+  version: string;
+  /** Every term of every part, sorted as lunr sorts its token set, front-coded (frontCode). */
+  dictionary: string;
+  /** Term shards: [first dictionary index, file name], sorted by index. */
+  shards: [number, string][];
+  /** Documents of the title part, which every result needs (its page title). */
+  titles: IndexDocument[];
+  parts: ManifestPart[];
+}
+
+/**
+ * A term's postings in one part: [part, gaps between the positions of the
+ * documents that contain it, term frequencies (left out when all are 1)].
+ */
+export type ShardPosting = [part: number, gaps: number[], frequencies?: number[]];
+
+/** A term shard: for each dictionary index from its first on, the term's postings per part. */
+export interface TermShard {
+  from: number;
+  postings: ShardPosting[][];
+}
+
+/** A document chunk: the documents of one part from position `from` on. */
+export interface DocumentChunk {
+  part: number;
+  from: number;
+  documents: IndexDocument[];
+}
+
+/** lunr.Builder's BM25 constants (easyops keeps lunr's defaults). */
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * lunr.Builder's field-vector entry of a term in a document: idf = ln(1 +
+ * |(N − n + 0.5) / (n + 0.5)|), weight = idf·(k1 + 1)·tf / (k1·(1 − b +
+ * b·length/average) + tf), rounded to 3 decimals.
+ */
+export function bm25Weight({ documents, postings, tf, length, average }: { documents: number; postings: number; tf: number; length: number; average: number }): number {
+  const idf = Math.log(1 + Math.abs((documents - postings + 0.5) / (postings + 0.5)));
+  const score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (length / average)) + tf);
+  return Math.round(score * 1000) / 1000;
+}
+
+/** The longest prefix a front-coded term shares with the one before it (one character says how long). */
+const MAX_SHARED = 60;
+
+/**
+ * Front coding of a sorted word list: each word is written as one character
+ * (code 48 + the length of the prefix it shares with the previous word) and
+ * the rest of the word, one per line. A quarter smaller than a JSON list after gzip.
+ */
+export function frontCode(words: string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      if (word.includes('\n')) throw new Error(`search-index: a term contains a line break: ${JSON.stringify(word)}`);
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared += 1;
+      previous = word;
+      return String.fromCharCode(48 + shared) + word.slice(shared);
+    })
+    .join('\n');
+}
+
+/** The inverse of frontCode. */
+export function frontDecode(coded: string): string[] {
+  if (coded === '') return [];
+  let previous = '';
+  return coded.split('\n').map((line) => {
+    const shared = line.charCodeAt(0) - 48;
+    if (!(shared >= 0 && shared <= Math.min(MAX_SHARED, previous.length))) throw new Error('the search index has a malformed term dictionary');
+    previous = previous.slice(0, shared) + line.slice(1);
+    return previous;
+  });
+}
+
+/** Running sums of a delta-encoded list. */
+export function undelta(deltas: number[]): number[] {
+  let value = 0;
+  return deltas.map((delta) => (value += delta));
+}
+
+/** The inverse of undelta, for sorted lists. */
+export function delta(values: number[]): number[] {
+  let previous = 0;
+  return values.map((value) => {
+    const gap = value - previous;
+    previous = value;
+    return gap;
+  });
+}
+
+/** The index of the last entry whose first key is ≤ key (entries sorted by key; -1 when none). */
+export function rangeOf<T>(entries: [number, T][], key: number): number {
+  let low = 0;
+  let high = entries.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (entries[middle][0] <= key) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 0);
+const isRanges = (value: unknown): value is [number, string][] =>
+  Array.isArray(value) && value.every((entry) => Array.isArray(entry) && Number.isInteger(entry[0]) && typeof entry[1] === 'string' && /^[\w.-]+\.json$/.test(entry[1]));
+const isDocument = (doc: unknown): doc is IndexDocument => isRecord(doc) && Number.isInteger(doc.i) && typeof doc.t === 'string' && typeof doc.u === 'string';
+
+/** Checks a fetched manifest; throws on anything else (spec 5: a bad index is a failed fetch). */
+export function checkManifest(json: unknown): SearchManifest {
+  if (!isRecord(json) || json.format !== SHARD_FORMAT) throw new Error('the search index is not a manifest of the sharded format');
+  const { dictionary, shards, titles, parts } = json;
+  if (typeof dictionary !== 'string') throw new Error('the search index has no term dictionary');
+  if (!isRanges(shards) || (dictionary !== '' && shards[0]?.[0] !== 0)) throw new Error('the search index lists its term shards wrongly');
+  if (!Array.isArray(titles) || !titles.every(isDocument)) throw new Error('the search index has malformed titles');
+  if (!Array.isArray(parts) || parts.length === 0) throw new Error('the search index has no parts');
+  parts.forEach((part: unknown, p) => {
+    const ok =
+      isRecord(part) &&
+      Array.isArray(part.pipeline) &&
+      isCounts(part.lengths) &&
+      Array.isArray(part.ids) &&
+      part.ids.every((id) => Number.isInteger(id)) &&
+      part.ids.length === part.lengths.length &&
+      isCounts(part.terms) &&
+      isRanges(part.chunks);
+    if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
+  });
+  if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');
+  return json as unknown as SearchManifest;
+}
+
+/** Checks a fetched term shard. */
+export function checkShard(json: unknown, from: number, partCount: number): TermShard {
+  if (!isRecord(json) || json.from !== from || !Array.isArray(json.postings)) throw new Error(`the search term shard from ${from} has an unexpected shape`);
+  for (const term of json.postings as unknown[]) {
+    const ok =
+      Array.isArray(term) &&
+      term.every(
+        (posting) =>
+          Array.isArray(posting) &&
+          Number.isInteger(posting[0]) &&
+          posting[0] >= 0 &&
+          posting[0] < partCount &&
+          isCounts(posting[1]) &&
+          (posting[2] === undefined || (isCounts(posting[2]) && posting[2].length === posting[1].length)),
+      );
+    if (!ok) throw new Error(`the search term shard from ${from} has a malformed term`);
+  }
+  return json as unknown as TermShard;
+}
+
+/** Checks a fetched document chunk. */
+export function checkChunk(json: unknown, part: number, from: number): DocumentChunk {
+  if (!isRecord(json) || json.part !== part || json.from !== from || !Array.isArray(json.documents) || !json.documents.every(isDocument)) {
+    throw new Error(`the search document chunk ${part}/${from} has an unexpected shape`);
+  }
+  return json as unknown as DocumentChunk;
+}

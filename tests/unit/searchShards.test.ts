@@ -1,0 +1,198 @@
+/**
+ * The sharded search index (issue 24): plugins/search-index/shards.ts cuts the
+ * published index into a manifest, term shards and document chunks; the panel's
+ * engine (src/theme/SearchBar/localEngine.ts) fetches only what a query needs
+ * and must rank exactly as lunr ranks the whole index.
+ */
+import lunr from 'lunr';
+import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
+import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
+import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
+import { compactIndex, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
+import { shardIndex } from '../../plugins/search-index/shards';
+import { inflatePart } from '../../src/utils/search/indexFormat';
+import { checkManifest, frontCode, frontDecode, rangeOf, type SearchManifest } from '../../src/utils/search/shardFormat';
+import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
+
+type Doc = { i: number; t: string; u: string; h?: string; p?: number; s?: string };
+
+const WORDS = ['retry', 'timeout', 'mock', 'spy', 'snapshot', 'suite', 'hook', 'timer', 'coverage', 'reporter', 'worker', 'pool', 'isolate', 'globals', 'include'];
+
+/** Five easyops-like parts (title, heading, description, keywords, content) over 12 pages. */
+function easyopsIndex(): EasyopsIndexPart[] {
+  let id = 0;
+  const titles: Doc[] = [];
+  const headings: Doc[] = [];
+  const descriptions: Doc[] = [];
+  const contents: Doc[] = [];
+  WORDS.slice(0, 12).forEach((word, k) => {
+    const u = `/page/${word}`;
+    const title = { i: ++id, t: `${word} option`, u };
+    titles.push(title);
+    descriptions.push({ i: ++id, t: `How ${word} works with ${WORDS[(k + 3) % WORDS.length]}.`, u, p: title.i });
+    for (let h = 0; h < 3; h += 1) {
+      const other = WORDS[(k * 7 + h * 5) % WORDS.length];
+      headings.push({ i: ++id, t: `${other} and ${word} ${h}`, u, h: `#h${h}`, p: title.i });
+      contents.push({
+        i: ++id,
+        t: `The ${word} setting ${h === 0 ? 'retries a failed test' : 'changes'} ${other} ${other} when a ${WORDS[(k + h) % WORDS.length]} test runs; timers and mocks ${'and more '.repeat(h + k)}`,
+        u,
+        h: `#h${h}`,
+        p: title.i,
+        s: `${other} and ${word} ${h}`,
+      });
+    }
+  });
+  const build = (documents: Doc[]) =>
+    lunr(function () {
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
+    });
+  return [titles, headings, descriptions, [], contents].map((documents) => ({ documents, index: JSON.parse(JSON.stringify(build(documents))) }));
+}
+
+/** The files of a sharded index, served from memory; records which ones a search fetched. */
+function serve(shardBytes?: number, chunkBytes?: number) {
+  const published = compactIndex(easyopsIndex());
+  const { manifest, files } = shardIndex(published, { shardBytes, chunkBytes });
+  const byName = new Map(files.map((file) => [`${file.key}.json`, file.content]));
+  const fetched: string[] = [];
+  const failing = new Set<string>();
+  const load = async (url: string) => {
+    fetched.push(url);
+    if (failing.has(url)) throw new Error(`HTTP 500 for ${url}`);
+    const content = byName.get(url);
+    if (content === undefined) throw new Error(`HTTP 404 for ${url}`);
+    return JSON.parse(content);
+  };
+  const json: SearchManifest = JSON.parse(JSON.stringify(manifest((key) => `${key}.json`)));
+  return { published, json, files, fetched, failing, engine: createLocalEngine(json, { load }) };
+}
+
+/** What the whole-index engine (before issue 24) returned: lunr over each complete part, the same query loop. */
+function reference(input: string, limit: number) {
+  const published = compactIndex(easyopsIndex());
+  const parts = published.map((part) => ({ index: lunr.Index.load(inflatePart(part)), byId: new Map(part.documents.map((doc) => [String(doc.i), doc])) }));
+  const zh = [...new Set(published.flatMap((part) => part.terms.map(([term]) => term)))].filter((term) => /\p{Unified_Ideograph}/u.test(term[0]));
+  const titles = new Map(published[0].documents.map((doc) => [String(doc.i), doc]));
+  const found: { type: number; document: Doc; page: unknown }[] = [];
+  const seen = new Set<string>();
+  search: for (const { term } of smartQueries(tokenize(input, ['en', 'zh']), zh)) {
+    for (const [type, { index, byId }] of parts.entries()) {
+      const hits = index.query((query) => {
+        for (const item of term) query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
+      });
+      for (const hit of hits.slice(0, limit)) {
+        if (seen.has(hit.ref)) continue;
+        seen.add(hit.ref);
+        const document = byId.get(hit.ref)! as Doc;
+        found.push({ type, document, page: type !== 0 && document.p !== undefined ? titles.get(String(document.p)) : false });
+        if (found.length >= limit) break search;
+      }
+    }
+  }
+  sortSearchResults(found);
+  return found.map(({ document }) => document.u + (document.h ?? ''));
+}
+
+const QUERIES = ['failed', 'retry', 'retr', 'retries', 'mock timer', 'snapshot suite', 'tmeout', 'coverage', 'works', 'test', 'and more', 'hook option', 'nothingatall'];
+
+describe('shardIndex', () => {
+  it('cuts shards and chunks by size, and lists every file in a manifest the browser accepts', () => {
+    const { json, files } = serve(400, 300);
+    expect(() => checkManifest(json)).not.toThrow();
+    expect(json.shards.length).toBeGreaterThan(3);
+    expect(json.parts[4].chunks.length).toBeGreaterThan(3);
+    for (const file of files) expect(file.content.length).toBeLessThan(400 * 3);
+    // Titles ride in the manifest; no title chunk.
+    expect(json.titles).toHaveLength(12);
+    expect(json.parts[0].chunks).toEqual([]);
+    const dictionary = frontDecode(json.dictionary);
+    expect(dictionary).toEqual([...dictionary].sort());
+    expect(dictionary).toContain('retri');
+  });
+
+  it('keeps the manifest free of document text and postings', () => {
+    const { json } = serve();
+    const text = JSON.stringify(json);
+    expect(text).not.toContain('retries a failed test');
+    expect(text.length).toBeLessThan(JSON.stringify(compactIndex(easyopsIndex())).length / 2);
+  });
+});
+
+describe('frontCode', () => {
+  it.each([[[]], [['a']], [['mock', 'mockimplement', 'mockreturnvalu', 'mocks', 'x']], [['测试', '测试套件', '测验']], [['a'.repeat(80), 'a'.repeat(90)]]])('round-trips %j', (words) => {
+    expect(frontDecode(frontCode(words))).toEqual(words);
+  });
+
+  it('rejects a dictionary whose shared prefix is longer than the previous term', () => {
+    expect(() => frontDecode('0ab\n5c')).toThrow(/dictionary/);
+  });
+});
+
+describe('the sharded engine', () => {
+  it.each(QUERIES)('finds for %j what lunr finds in the whole index, in the same order', async (query) => {
+    for (const [shardBytes, chunkBytes] of [
+      [200, 200],
+      [5000, 5000],
+    ]) {
+      const { engine } = serve(shardBytes, chunkBytes);
+      expect((await engine.search(query, 7)).map((s) => s.link)).toEqual(reference(query, 7));
+    }
+  });
+
+  it('shows snippets and headers from the fetched chunks, and highlights the match', async () => {
+    const { engine } = serve(300, 300);
+    const [content] = await engine.search('failed', 7);
+    expect(content.type).toBe('content');
+    expect(content.statement).toContain('retries a failed test');
+    expect(content.title).toMatch(/ option$/);
+    expect(content.highlights.length).toBeGreaterThan(0);
+  });
+
+  it('fetches only the shards and chunks a query needs', async () => {
+    const { engine, json, fetched } = serve(300, 300);
+    await engine.search('coverage', 7);
+    const shardsNeeded = new Set(frontDecode(json.dictionary).flatMap((term, k) => (term.startsWith('coverag') ? [json.shards[rangeOf(json.shards, k)][1]] : [])));
+    const shardsFetched = fetched.filter((url) => url.startsWith('terms-'));
+    expect(shardsFetched.length).toBeLessThan(json.shards.length);
+    for (const shard of shardsNeeded) expect(shardsFetched).toContain(shard);
+    expect(fetched.filter((url) => url.startsWith('docs-')).length).toBeLessThan(json.parts.reduce((n, part) => n + part.chunks.length, 0));
+    // A second search for the same word fetches nothing new.
+    const before = fetched.length;
+    await engine.search('coverage', 7);
+    expect(fetched.length).toBe(before);
+  });
+
+  it('throws when a shard fails, and fetches it again on the next query (never stuck)', async () => {
+    const { engine, json, failing, fetched } = serve(300, 300);
+    for (const [, file] of json.shards) failing.add(file);
+    await expect(engine.search('retry', 7)).rejects.toThrow(/HTTP 500/);
+    failing.clear();
+    const count = fetched.length;
+    await expect(engine.search('retry', 7)).resolves.not.toHaveLength(0);
+    expect(fetched.length).toBeGreaterThan(count);
+  });
+
+  it('rejects a malformed shard or chunk instead of returning wrong results', async () => {
+    const { json, files } = serve(300, 300);
+    const broken = createLocalEngine(json, {
+      load: async (url) => (url.startsWith('terms-') ? { from: -1, postings: 'x' } : JSON.parse(files.find((f) => `${f.key}.json` === url)!.content)),
+    });
+    await expect(broken.search('retry', 7)).rejects.toThrow(/shard/);
+    const badChunks = createLocalEngine(json, {
+      load: async (url) => (url.startsWith('docs-') ? { part: 9, from: 0, documents: [] } : JSON.parse(files.find((f) => `${f.key}.json` === url)!.content)),
+    });
+    await expect(badChunks.search('retries', 7)).rejects.toThrow(/chunk/);
+  });
+
+  it.each([
+    ['the whole-index format of before', [{ documents: [], lengths: [], terms: [], pipeline: [], version: '2.3.9' }]],
+    ['an HTML page', '<!doctype html>'],
+    ['a manifest of another format', { format: 1 }],
+  ])('refuses %s as a manifest', (_name, json) => {
+    expect(() => createLocalEngine(json)).toThrow(/search index/);
+  });
+});

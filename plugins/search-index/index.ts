@@ -4,6 +4,7 @@ import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from 
 import type { PluginOptions as EasyopsOptions } from '@easyops-cn/docusaurus-search-local';
 import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } from '../../src/utils/search/config';
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
+import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
 import { validateSearchOptions } from './searchOptions';
 
@@ -48,9 +49,10 @@ async function fillPlaceholder(files: string[], url: string): Promise<number> {
  * Turns easyops' outDir/search-index.json into the sharded index (issue 24):
  * static/search_index.{lang}.{hash}.json is the manifest (spec 7's index URL),
  * beside it search_index.{lang}.terms-{k}.{hash}.json (term shards) and
- * search_index.{lang}.docs-{part}-{k}.{hash}.json (document chunks). Every
- * hash is of the file's own bytes, and the manifest names the others, so its
- * URL changes whenever any of them does. Puts the manifest's URL into every
+ * search_index.{lang}.docs-{part}-{k}.{hash}.json (document chunks). The
+ * manifest's hash is of its own bytes; the others share one hash of all their
+ * contents, which the manifest holds, so every URL changes whenever any of
+ * the files does. Puts the manifest's URL into every
  * page of the locale; `skipDirs` are other locales' builds nested in outDir.
  * Returns that URL.
  */
@@ -60,13 +62,9 @@ export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { o
   const published = compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]);
   const { manifest, files } = shardIndex(published);
   await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
-  const names = new Map<string, string>();
-  for (const file of files) {
-    const name = indexFileName({ lang, part: file.key, hash: contentHash(file.content) });
-    names.set(file.key, name);
-    await fs.writeFile(path.join(outDir, 'static', name), file.content);
-  }
-  const compact = JSON.stringify(manifest((key) => names.get(key)!));
+  const filesHash = contentHash(files.map((file) => `${file.key}\n${file.content}`).join('\n'));
+  for (const file of files) await fs.writeFile(path.join(outDir, 'static', shardFileName({ lang, key: file.key, hash: filesHash })), file.content);
+  const compact = JSON.stringify(manifest(filesHash));
   const name = indexFileName({ lang, hash: contentHash(compact) });
   await fs.writeFile(path.join(outDir, 'static', name), compact);
   await fs.rm(source);

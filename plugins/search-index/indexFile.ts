@@ -98,10 +98,9 @@ export function contentHash(content: string): string {
 /**
  * spec 7: {prefix}[.{version}][.{lang}].{hash}.json under static/ of the
  * locale's base URL, e.g. /static/search_index.en.1a2b3c4d.json and
- * /zh/static/search_index.zh.5e6f7a8b.json (the manifest). Term shards and
- * document chunks add their key before the hash:
- * search_index.en.terms-3.1a2b3c4d.json.
+ * /zh/static/search_index.zh.5e6f7a8b.json (the manifest of the sharded
+ * index; its shards and chunks are named by shardFileName).
  */
-export function indexFileName({ lang, version, part, hash }: { lang: string; version?: string; part?: string; hash: string }): string {
-  return ['search_index', version, lang, part, hash, 'json'].filter(Boolean).join('.');
+export function indexFileName({ lang, version, hash }: { lang: string; version?: string; hash: string }): string {
+  return ['search_index', version, lang, hash, 'json'].filter(Boolean).join('.');
 }

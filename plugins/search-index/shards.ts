@@ -1,5 +1,5 @@
 import type { PublishedPart } from '../../src/utils/search/indexFormat';
-import { delta, frontCode, SHARD_FORMAT, type DocumentChunk, type SearchManifest, type ShardPosting, type TermShard } from '../../src/utils/search/shardFormat';
+import { delta, documentChunkKey, frontCode, SHARD_FORMAT, termShardKey, type DocumentChunk, type SearchManifest, type ShardPosting, type TermShard } from '../../src/utils/search/shardFormat';
 
 /**
  * Raw JSON bytes a term shard or a document chunk grows to before the next one
@@ -9,17 +9,16 @@ import { delta, frontCode, SHARD_FORMAT, type DocumentChunk, type SearchManifest
 export const SHARD_BYTES = 12_000;
 export const CHUNK_BYTES = 4_000;
 
-/** A file to write beside the manifest: `name` is filled in by the caller (it carries a hash of `content`). */
+/** A file to write beside the manifest, named by shardFileName with its key and the manifest's hash. */
 export interface ShardFile {
-  kind: 'terms' | 'docs';
-  /** Stable part of the file name, e.g. terms-3 or docs-4-12. */
+  /** terms-{k} or docs-{part}-{k}. */
   key: string;
   content: string;
 }
 
 export interface ShardedIndex {
-  /** The manifest, with each file name given by nameOf(key). */
-  manifest: (nameOf: (key: string) => string) => SearchManifest;
+  /** The manifest, given the hash of all the files' contents (the caller's hash function). */
+  manifest: (hash: string) => SearchManifest;
   files: ShardFile[];
 }
 
@@ -59,37 +58,35 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
 
   const files: ShardFile[] = [];
   const shardStarts = runs(postings, shardBytes);
-  const shardKeys = shardStarts.map((from, k) => {
+  shardStarts.forEach((from, k) => {
     const shard: TermShard = { from, postings: postings.slice(from, shardStarts[k + 1] ?? postings.length) };
-    const key = `terms-${k}`;
-    files.push({ kind: 'terms', key, content: JSON.stringify(shard) });
-    return [from, key] as [number, string];
+    files.push({ key: termShardKey(k), content: JSON.stringify(shard) });
   });
 
   // Titles travel in the manifest (every result shows its page title); the other parts' documents in chunks.
-  const chunkKeys = parts.map((part, p) => {
+  const chunkStarts = parts.map((part, p) => {
     if (p === 0) return [];
     const starts = runs(part.documents, chunkBytes);
-    return starts.map((from, k) => {
+    starts.forEach((from, k) => {
       const chunk: DocumentChunk = { part: p, from, documents: part.documents.slice(from, starts[k + 1] ?? part.documents.length) };
-      const key = `docs-${p}-${k}`;
-      files.push({ kind: 'docs', key, content: JSON.stringify(chunk) });
-      return [from, key] as [number, string];
+      files.push({ key: documentChunkKey(p, k), content: JSON.stringify(chunk) });
     });
+    return starts;
   });
 
-  const manifest = (nameOf: (key: string) => string): SearchManifest => ({
+  const manifest = (hash: string): SearchManifest => ({
     format: SHARD_FORMAT,
     version,
+    hash,
     dictionary: frontCode(dictionary),
-    shards: shardKeys.map(([from, key]) => [from, nameOf(key)]),
+    shards: delta(shardStarts),
     titles: parts[0]?.documents ?? [],
     parts: parts.map((part, p) => ({
       pipeline: part.pipeline,
       lengths: part.lengths,
       ids: delta(part.documents.map((doc) => doc.i)),
       terms: delta(part.terms.map(([term]) => indexOf.get(term)!).sort((a, b) => a - b)),
-      chunks: chunkKeys[p].map(([from, key]) => [from, nameOf(key)]),
+      chunks: delta(chunkStarts[p]),
     })),
   });
   return { manifest, files };

@@ -530,6 +530,41 @@ test.describe('search index answering badly', () => {
   }
 });
 
+// Issue 24: the index comes in parts (term shards, document chunks) fetched per
+// query. A part that fails or is malformed gives the index failure for that
+// query, and the next query fetches it again.
+const SHARD_REQUEST = /\/static\/search_index\.en\.terms-\d+\.[0-9a-f]{8}\.json$/;
+const CHUNK_REQUEST = /\/static\/search_index\.en\.docs-\d+-\d+\.[0-9a-f]{8}\.json$/;
+
+test.describe('search index parts answering badly', () => {
+  const PART_CASES: { name: string; request: RegExp; answer: (route: Route) => Promise<void> | void; logged?: RegExp[] }[] = [
+    {
+      name: 'a term shard answers 500',
+      request: SHARD_REQUEST,
+      answer: (route) => route.fulfill({ status: 500, body: 'boom' }),
+      logged: [/Failed to load resource: the server responded with a status of 500/],
+    },
+    { name: 'a document chunk is malformed', request: CHUNK_REQUEST, answer: (route) => route.fulfill({ json: { part: 'x', documents: null } }) },
+  ];
+  for (const c of PART_CASES) {
+    test(`search index: ${c.name}, then recovers on the next query`, async ({ page, errors, dialogs }) => {
+      await page.route(c.request, c.answer);
+      await page.goto('/guide/start/');
+      await waitForHydration(page);
+      await openSearch(page);
+      await searchInput(page).fill('retry');
+      await expect(indexFailed(page)).toBeVisible();
+      await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
+      await expectSafe(page, { errors, dialogs }, indexFailed(page), [INDEX_FAILED, ...(c.logged ?? [])]);
+      // The part answers again: the next keyword fetches it anew and shows results.
+      await page.unroute(c.request);
+      await searchInput(page).fill('retry count');
+      await expect(searchDialog(page).getByRole('option').first()).toBeVisible();
+      await expect(indexFailed(page)).toHaveCount(0);
+    });
+  }
+});
+
 // ---------------------------------------------------------------------------
 // Remote search answers badly (spec 3, 7, 8): logged, empty list.
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { debounce, SEARCH_DEBOUNCE_MS } from '../../src/utils/search/debounce';
 import { flattenGroups, groupSuggestions, pageOf } from '../../src/utils/search/group';
 import { LruCache, SEARCH_CACHE_SIZE } from '../../src/utils/search/lruCache';
-import { DEFAULT_SEARCH_LIMIT, INDEX_FETCH_FAILED_MESSAGE, Searcher } from '../../src/utils/search/searcher';
+import { DEFAULT_SEARCH_LIMIT, INDEX_FETCH_FAILED_MESSAGE, IndexPartError, Searcher } from '../../src/utils/search/searcher';
 import type { SearchEngine, SearchSuggestion } from '../../src/utils/search/types';
 
 const suggestion = (title: string, link: string, type: SearchSuggestion['type'] = 'content', index?: string): SearchSuggestion => ({
@@ -194,6 +194,22 @@ describe('Searcher', () => {
     expect((await searcher.search('  mock  '))[0].title).toBe('mock:7');
     const five = new Searcher({ loadEngine: async () => engine, limit: 5, logger: logger() });
     expect((await five.search('spy'))[0].title).toBe('spy:5');
+  });
+
+  it('reports a missing index part (a term shard or chunk) as an index failure, and asks again next time', async () => {
+    const log = logger();
+    let fail = true;
+    const engine: SearchEngine = {
+      search: async (keyword) => {
+        if (fail) throw new IndexPartError('search term shard 3 could not be fetched or read');
+        return fakeEngine().search(keyword, 7);
+      },
+    };
+    const searcher = new Searcher({ loadEngine: async () => engine, logger: log });
+    await expect(searcher.query('mock')).resolves.toEqual({ suggestions: [], failure: 'index' });
+    expect(log.error).toHaveBeenCalledWith(INDEX_FETCH_FAILED_MESSAGE);
+    fail = false;
+    expect((await searcher.query('mock')).suggestions).toHaveLength(1);
   });
 
   it('under the development server, fetches and logs nothing and reports the unbuilt site', async () => {

@@ -11,8 +11,9 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { compactIndex, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
 import { shardIndex } from '../../plugins/search-index/shards';
 import { inflatePart } from '../../src/utils/search/indexFormat';
-import { checkManifest, frontCode, frontDecode, rangeOf, type SearchManifest } from '../../src/utils/search/shardFormat';
+import { checkManifest, frontCode, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type SearchManifest } from '../../src/utils/search/shardFormat';
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
+import { IndexPartError } from '../../src/utils/search/searcher';
 
 type Doc = { i: number; t: string; u: string; h?: string; p?: number; s?: string };
 
@@ -53,11 +54,13 @@ function easyopsIndex(): EasyopsIndexPart[] {
   return [titles, headings, descriptions, [], contents].map((documents) => ({ documents, index: JSON.parse(JSON.stringify(build(documents))) }));
 }
 
+const HASH = '0123abcd';
+
 /** The files of a sharded index, served from memory; records which ones a search fetched. */
 function serve(shardBytes?: number, chunkBytes?: number) {
   const published = compactIndex(easyopsIndex());
   const { manifest, files } = shardIndex(published, { shardBytes, chunkBytes });
-  const byName = new Map(files.map((file) => [`${file.key}.json`, file.content]));
+  const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: HASH }), file.content]));
   const fetched: string[] = [];
   const failing = new Set<string>();
   const load = async (url: string) => {
@@ -67,8 +70,9 @@ function serve(shardBytes?: number, chunkBytes?: number) {
     if (content === undefined) throw new Error(`HTTP 404 for ${url}`);
     return JSON.parse(content);
   };
-  const json: SearchManifest = JSON.parse(JSON.stringify(manifest((key) => `${key}.json`)));
-  return { published, json, files, fetched, failing, engine: createLocalEngine(json, { load }) };
+  const json: SearchManifest = JSON.parse(JSON.stringify(manifest(HASH)));
+  const fileOf = (key: string) => shardFileName({ lang: 'en', key, hash: HASH });
+  return { published, json, files, fetched, failing, fileOf, engine: createLocalEngine(json, { load }) };
 }
 
 /** What the whole-index engine (before issue 24) returned: lunr over each complete part, the same query loop. */
@@ -106,6 +110,7 @@ describe('shardIndex', () => {
     expect(json.shards.length).toBeGreaterThan(3);
     expect(json.parts[4].chunks.length).toBeGreaterThan(3);
     for (const file of files) expect(file.content.length).toBeLessThan(400 * 3);
+    expect(json.hash).toBe(HASH);
     // Titles ride in the manifest; no title chunk.
     expect(json.titles).toHaveLength(12);
     expect(json.parts[0].chunks).toEqual([]);
@@ -153,13 +158,15 @@ describe('the sharded engine', () => {
   });
 
   it('fetches only the shards and chunks a query needs', async () => {
-    const { engine, json, fetched } = serve(300, 300);
+    const { engine, json, fetched, fileOf } = serve(300, 300);
     await engine.search('coverage', 7);
-    const shardsNeeded = new Set(frontDecode(json.dictionary).flatMap((term, k) => (term.startsWith('coverag') ? [json.shards[rangeOf(json.shards, k)][1]] : [])));
-    const shardsFetched = fetched.filter((url) => url.startsWith('terms-'));
+    const starts = undelta(json.shards);
+    const shardsNeeded = new Set(frontDecode(json.dictionary).flatMap((term, k) => (term.startsWith('coverag') ? [fileOf(termShardKey(rangeOf(starts, k)))] : [])));
+    const shardsFetched = fetched.filter((url) => url.includes('.terms-'));
+    expect(shardsNeeded.size).toBeGreaterThan(0);
     expect(shardsFetched.length).toBeLessThan(json.shards.length);
     for (const shard of shardsNeeded) expect(shardsFetched).toContain(shard);
-    expect(fetched.filter((url) => url.startsWith('docs-')).length).toBeLessThan(json.parts.reduce((n, part) => n + part.chunks.length, 0));
+    expect(fetched.filter((url) => url.includes('.docs-')).length).toBeLessThan(json.parts.reduce((n, part) => n + part.chunks.length, 0));
     // A second search for the same word fetches nothing new.
     const before = fetched.length;
     await engine.search('coverage', 7);
@@ -167,9 +174,9 @@ describe('the sharded engine', () => {
   });
 
   it('throws when a shard fails, and fetches it again on the next query (never stuck)', async () => {
-    const { engine, json, failing, fetched } = serve(300, 300);
-    for (const [, file] of json.shards) failing.add(file);
-    await expect(engine.search('retry', 7)).rejects.toThrow(/HTTP 500/);
+    const { engine, json, failing, fetched, fileOf } = serve(300, 300);
+    json.shards.forEach((_, k) => failing.add(fileOf(termShardKey(k))));
+    await expect(engine.search('retry', 7)).rejects.toThrow(IndexPartError);
     failing.clear();
     const count = fetched.length;
     await expect(engine.search('retry', 7)).resolves.not.toHaveLength(0);
@@ -177,15 +184,14 @@ describe('the sharded engine', () => {
   });
 
   it('rejects a malformed shard or chunk instead of returning wrong results', async () => {
-    const { json, files } = serve(300, 300);
-    const broken = createLocalEngine(json, {
-      load: async (url) => (url.startsWith('terms-') ? { from: -1, postings: 'x' } : JSON.parse(files.find((f) => `${f.key}.json` === url)!.content)),
-    });
+    const { json, files, fileOf } = serve(300, 300);
+    const real = (url: string) => JSON.parse(files.find((f) => fileOf(f.key) === url)!.content);
+    const broken = createLocalEngine(json, { load: async (url) => (url.includes('.terms-') ? { from: -1, postings: 'x' } : real(url)) });
     await expect(broken.search('retry', 7)).rejects.toThrow(/shard/);
-    const badChunks = createLocalEngine(json, {
-      load: async (url) => (url.startsWith('docs-') ? { part: 9, from: 0, documents: [] } : JSON.parse(files.find((f) => `${f.key}.json` === url)!.content)),
-    });
+    await expect(broken.search('retry', 7)).rejects.toThrow(IndexPartError);
+    const badChunks = createLocalEngine(json, { load: async (url) => (url.includes('.docs-') ? { part: 9, from: 0, documents: [] } : real(url)) });
     await expect(badChunks.search('retries', 7)).rejects.toThrow(/chunk/);
+    await expect(badChunks.search('retries', 7)).rejects.toThrow(IndexPartError);
   });
 
   it.each([

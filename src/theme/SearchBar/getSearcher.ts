@@ -26,7 +26,7 @@ export function getSearcher(config: SearchConfig): Searcher {
         : new Searcher({
             limit: config.limit,
             // A separate chunk: lunr and the index code load with the index, not with the page.
-            loadEngine: async () => (await import('./localEngine')).loadLocalEngine(config.indexUrl),
+            loadEngine: async () => (await import('./localEngine')).loadLocalEngine(config.indexUrl, config.lang),
           });
   shared = { key, searcher };
   return searcher;

@@ -14,9 +14,10 @@ import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import type { IndexDocument } from '@site/src/utils/search/indexFormat';
-import { bm25Weight, checkChunk, checkManifest, checkShard, frontDecode, rangeOf, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
+import { bm25Weight, checkChunk, checkManifest, checkShard, documentChunkKey, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
+import { IndexPartError } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
 
@@ -65,7 +66,8 @@ interface Part {
   ids: number[];
   lengths: number[];
   average: number;
-  chunks: [number, string][];
+  /** First position of each document chunk. */
+  chunks: number[];
 }
 
 type QueryTerm = { value: string; wildcard: number; presence: number; editDistance?: number };
@@ -85,8 +87,13 @@ const fetchJson: FetchJson = async (url) => {
   return response.json();
 };
 
-export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJson }: { baseUrl?: string; load?: FetchJson } = {}): SearchEngine {
+export function createLocalEngine(
+  json: unknown,
+  { baseUrl = '', lang = 'en', load = fetchJson }: { baseUrl?: string; lang?: string; load?: FetchJson } = {},
+): SearchEngine {
   const manifest: SearchManifest = checkManifest(json);
+  const fileUrl = (key: string) => baseUrl + shardFileName({ lang, key, hash: manifest.hash });
+  const shardStarts = undelta(manifest.shards);
   const dictionary = frontDecode(manifest.dictionary);
   const termIndex = new Map(dictionary.map((term, k) => [term, k]));
   const parts: Part[] = manifest.parts.map((part, type) => {
@@ -94,7 +101,7 @@ export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJso
     const pipeline = lunr.Pipeline.load(part.pipeline);
     const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet, fields: [FIELD], pipeline });
     const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
-    return { type: type as DocType, index, tokenSet, pipeline, ids: undelta(part.ids), lengths: part.lengths, average, chunks: part.chunks };
+    return { type: type as DocType, index, tokenSet, pipeline, ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
   });
   const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
   // Chinese words known to the index: the browser has no jieba, so queries are
@@ -128,8 +135,12 @@ export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJso
   const loadShard = (k: number) => {
     let loading = shardLoads.get(k);
     if (!loading) {
-      const [from, file] = manifest.shards[k];
-      loading = load(baseUrl + file).then((shard) => applyShard(checkShard(shard, from, parts.length)));
+      const from = shardStarts[k];
+      loading = load(fileUrl(termShardKey(k)))
+        .then((shard) => applyShard(checkShard(shard, from, parts.length)))
+        .catch((error: unknown) => {
+          throw new IndexPartError(`search term shard ${k} could not be fetched or read`, { cause: error });
+        });
       // A failed shard is fetched again by the next query (issue 24: retried, never stuck).
       loading.catch(() => shardLoads.delete(k));
       shardLoads.set(k, loading);
@@ -142,10 +153,15 @@ export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJso
     if (part.type === DocType.Title) return titles.get(String(part.ids[position]));
     const k = rangeOf(part.chunks, position);
     if (k < 0) return undefined;
-    const [from, file] = part.chunks[k];
+    const from = part.chunks[k];
+    const file = documentChunkKey(part.type, k);
     let loading = chunkLoads.get(file);
     if (!loading) {
-      loading = load(baseUrl + file).then((chunk) => checkChunk(chunk, part.type, from));
+      loading = load(fileUrl(file))
+        .then((chunk) => checkChunk(chunk, part.type, from))
+        .catch((error: unknown) => {
+          throw new IndexPartError(`search document chunk ${file} could not be fetched or read`, { cause: error });
+        });
       loading.catch(() => chunkLoads.delete(file));
       chunkLoads.set(file, loading);
     }
@@ -174,7 +190,7 @@ export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJso
       search: for (const { term } of smartQueries(tokens, zhDictionary)) {
         const shards = new Set<number>();
         for (const part of parts) {
-          for (const expanded of expand(part, term)) shards.add(rangeOf(manifest.shards, termIndex.get(expanded)!));
+          for (const expanded of expand(part, term)) shards.add(rangeOf(shardStarts, termIndex.get(expanded)!));
         }
         await Promise.all([...shards].map(loadShard));
         for (const part of parts) {
@@ -207,12 +223,12 @@ export function createLocalEngine(json: unknown, { baseUrl = '', load = fetchJso
  * chunks come later, per query, from the same folder). Timings go to the User
  * Timing API (rstest-search:index-fetch, rstest-search:index-build) for the benchmark.
  */
-export async function loadLocalEngine(indexUrl: string | undefined): Promise<SearchEngine> {
+export async function loadLocalEngine(indexUrl: string | undefined, lang: string): Promise<SearchEngine> {
   if (!indexUrl) throw new Error('this page has no search index (search works in a production build only)');
   const started = performance.now();
   const json = await fetchJson(indexUrl);
   const fetched = performance.now();
-  const engine = createLocalEngine(json, { baseUrl: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1) });
+  const engine = createLocalEngine(json, { baseUrl: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1), lang });
   const built = performance.now();
   measure('rstest-search:index-fetch', started, fetched);
   measure('rstest-search:index-build', fetched, built);

@@ -7,6 +7,18 @@ export const DEFAULT_SEARCH_LIMIT = 7;
 /** spec 5 and 8: logged, word for word, when the index cannot be fetched or parsed. */
 export const INDEX_FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.';
 
+/**
+ * Thrown by an engine when part of the index a query needs (a term shard or a
+ * document chunk, issue 24) could not be fetched or was malformed: the panel
+ * shows the index failure, and the next query fetches that part again.
+ */
+export class IndexPartError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'IndexPartError';
+  }
+}
+
 export interface SearcherOptions {
   /** Fetches and builds the index (local mode) or prepares the API client (remote mode). */
   loadEngine: () => Promise<SearchEngine>;
@@ -148,7 +160,7 @@ export class Searcher {
       const message = this.#searchFailedMessage;
       this.#logger.error(typeof message === 'function' ? message(error) : message);
       this.#logger.debug(error);
-      return { suggestions: [], failure: 'search' };
+      return { suggestions: [], failure: error instanceof IndexPartError ? 'index' : 'search' };
     }
   }
 }

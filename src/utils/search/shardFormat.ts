@@ -26,8 +26,8 @@ export interface ManifestPart {
   ids: number[];
   /** The dictionary indexes of the terms this part has, delta-encoded. */
   terms: number[];
-  /** Document chunks: [first position, file name], sorted by position. */
-  chunks: [number, string][];
+  /** First position of each document chunk, delta-encoded. */
+  chunks: number[];
 }
 
 export interface SearchManifest {
@@ -35,8 +35,14 @@ export interface SearchManifest {
   version: string;
   /** Every term of every part, sorted as lunr sorts its token set, front-coded (frontCode). */
   dictionary: string;
-  /** Term shards: [first dictionary index, file name], sorted by index. */
-  shards: [number, string][];
+  /** First dictionary index of each term shard, delta-encoded. */
+  shards: number[];
+  /**
+   * Hash of the contents of every shard and chunk, part of each of their file
+   * names (shardFileName): any change to any of them renames them all, and the
+   * manifest, which names this hash, gets a new name too.
+   */
+  hash: string;
   /** Documents of the title part, which every result needs (its page title). */
   titles: IndexDocument[];
   parts: ManifestPart[];
@@ -75,6 +81,11 @@ export function bm25Weight({ documents, postings, tf, length, average }: { docum
   const score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (length / average)) + tf);
   return Math.round(score * 1000) / 1000;
 }
+
+/** File names of term shards and document chunks, beside the manifest (search_index.{lang}.{hash}.json). */
+export const shardFileName = ({ lang, key, hash }: { lang: string; key: string; hash: string }) => `search_index.${lang}.${key}.${hash}.json`;
+export const termShardKey = (k: number) => `terms-${k}`;
+export const documentChunkKey = (part: number, k: number) => `docs-${part}-${k}`;
 
 /** The longest prefix a front-coded term shares with the one before it (one character says how long). */
 const MAX_SHARED = 60;
@@ -125,14 +136,14 @@ export function delta(values: number[]): number[] {
   });
 }
 
-/** The index of the last entry whose first key is ≤ key (entries sorted by key; -1 when none). */
-export function rangeOf<T>(entries: [number, T][], key: number): number {
+/** The index of the last start that is ≤ key (starts sorted; -1 when none). */
+export function rangeOf(starts: number[], key: number): number {
   let low = 0;
-  let high = entries.length - 1;
+  let high = starts.length - 1;
   let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (entries[middle][0] <= key) {
+    if (starts[middle] <= key) {
       found = middle;
       low = middle + 1;
     } else high = middle - 1;
@@ -142,16 +153,15 @@ export function rangeOf<T>(entries: [number, T][], key: number): number {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 0);
-const isRanges = (value: unknown): value is [number, string][] =>
-  Array.isArray(value) && value.every((entry) => Array.isArray(entry) && Number.isInteger(entry[0]) && typeof entry[1] === 'string' && /^[\w.-]+\.json$/.test(entry[1]));
 const isDocument = (doc: unknown): doc is IndexDocument => isRecord(doc) && Number.isInteger(doc.i) && typeof doc.t === 'string' && typeof doc.u === 'string';
 
 /** Checks a fetched manifest; throws on anything else (spec 5: a bad index is a failed fetch). */
 export function checkManifest(json: unknown): SearchManifest {
   if (!isRecord(json) || json.format !== SHARD_FORMAT) throw new Error('the search index is not a manifest of the sharded format');
-  const { dictionary, shards, titles, parts } = json;
+  const { dictionary, shards, titles, parts, hash } = json;
   if (typeof dictionary !== 'string') throw new Error('the search index has no term dictionary');
-  if (!isRanges(shards) || (dictionary !== '' && shards[0]?.[0] !== 0)) throw new Error('the search index lists its term shards wrongly');
+  if (!isCounts(shards) || (dictionary !== '' && shards[0] !== 0)) throw new Error('the search index lists its term shards wrongly');
+  if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) throw new Error('the search index has no file hash');
   if (!Array.isArray(titles) || !titles.every(isDocument)) throw new Error('the search index has malformed titles');
   if (!Array.isArray(parts) || parts.length === 0) throw new Error('the search index has no parts');
   parts.forEach((part: unknown, p) => {
@@ -163,7 +173,7 @@ export function checkManifest(json: unknown): SearchManifest {
       part.ids.every((id) => Number.isInteger(id)) &&
       part.ids.length === part.lengths.length &&
       isCounts(part.terms) &&
-      isRanges(part.chunks);
+      isCounts(part.chunks);
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
   if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');

@@ -176,6 +176,50 @@ async function measureFirstSearchBytes(browser, { base, browserLocale }, query) 
   return { total, files: urls.length };
 }
 
+/** The query set with the pages that answer each query (bench/search-queries.json). */
+const RELEVANCE = JSON.parse(fs.readFileSync(new URL('../bench/search-queries.json', import.meta.url), 'utf8'));
+const TARGET_HIT_AT_1 = 0.9;
+const TARGET_HIT_AT_3 = 0.98;
+
+/** A result link as a page path without the locale prefix, the anchor or a trailing .html. */
+const pageOf = (href, base) => {
+  const { pathname } = new URL(href, 'http://x');
+  const local = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+  return local.replace(/\.html$/, '');
+};
+
+/**
+ * Types every query of the set into the panel and ranks the pages the results
+ * show (in the panel's order, one rank per page): hit@1, hit@3 and the mean
+ * reciprocal rank, and the queries whose page is not first.
+ */
+async function measureRelevance(browser, { lang, base, browserLocale }) {
+  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
+  const input = page.getByRole('dialog').getByRole('combobox');
+  const rows = [];
+  for (const { query, pages, kind } of RELEVANCE[lang]) {
+    const before = await page.evaluate(() => performance.getEntriesByName('rstest-search:render', 'measure').length);
+    await input.fill(query);
+    await page.waitForFunction((n) => performance.getEntriesByName('rstest-search:render', 'measure').length > n, before, { timeout: 10_000 });
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] [role="option"]')].map((option) => option.getAttribute('href') ?? ''));
+    const ranked = [...new Set(hrefs.map((href) => pageOf(href, base)))];
+    const at = ranked.findIndex((found) => pages.includes(found));
+    rows.push({ query, kind, rank: at < 0 ? 0 : at + 1, top: ranked.slice(0, 3) });
+    // A different first letter, so the next fill is a new keyword even when it starts like this one.
+    await input.fill('');
+  }
+  await context.close();
+  const share = (test) => rows.filter(test).length / rows.length;
+  return {
+    rows,
+    hit1: share((row) => row.rank === 1),
+    hit3: share((row) => row.rank >= 1 && row.rank <= 3),
+    mrr: rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / rows.length,
+  };
+}
+
 /** One cold load: page, then Ctrl+K, then wait for the index. */
 async function measureLoad(browser, { base, browserLocale }) {
   const { context, page, indexRequests } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
@@ -242,6 +286,8 @@ async function main() {
       const first = [];
       for (const query of FIRST_QUERIES[locale.lang]) first.push({ query, ...(await measureFirstSearchBytes(browser, locale, query)) });
       const worst = first.reduce((a, b) => (b.total > a.total ? b : a));
+      const relevance = await measureRelevance(browser, locale);
+      const misses = relevance.rows.filter((row) => row.rank !== 1);
       const p50 = median(samples);
       const p95 = percentile(samples, 95);
       const early = loads.some((load) => load.fetchedBeforeSearch);
@@ -263,7 +309,13 @@ async function main() {
         `| Debounce → rendered results, median (${samples.length} queries, ${empty} without hits) | ${ms(p50)} | ≤ 20 ms | ${met(p50 <= TARGET_RESULTS_MS)} |`,
         `| Debounce → rendered results, p95 | ${ms(p95)} | ≤ 20 ms | ${met(p95 <= TARGET_RESULTS_MS)} |`,
         `| Debounce → rendered results, max | ${ms(Math.max(...samples))} | | |`,
+        `| Relevance: hit@1 (${relevance.rows.length} queries of bench/search-queries.json) | ${relevance.hit1.toFixed(2)} | ≥ ${TARGET_HIT_AT_1} | ${met(relevance.hit1 >= TARGET_HIT_AT_1)} |`,
+        `| Relevance: hit@3 | ${relevance.hit3.toFixed(2)} | ≥ ${TARGET_HIT_AT_3} | ${met(relevance.hit3 >= TARGET_HIT_AT_3)} |`,
+        `| Relevance: mean reciprocal rank | ${relevance.mrr.toFixed(2)} | | |`,
         '',
+        ...(misses.length
+          ? [`Queries whose page is not first (rank 0: not in the results; the first three pages shown):`, '', ...misses.map((row) => `- “${row.query}” (${row.kind}): rank ${row.rank}; ${row.top.join(', ') || 'no results'}`), '']
+          : []),
       );
     }
   } finally {

@@ -61,7 +61,7 @@ declare module 'lunr' {
   export interface Lunr {
     (config: (this: Builder) => void): Index;
     Index: { load(serialized: unknown): Index; new (attributes: IndexAttributes): Index };
-    Query: new (fields: string[]) => Query;
+    Query: (new (fields: string[]) => Query) & { presence: { OPTIONAL: number; REQUIRED: number; PROHIBITED: number }; wildcard: { NONE: number; LEADING: number; TRAILING: number } };
     TokenSet: { fromArray(sortedWords: string[]): TokenSet; fromClause(clause: QueryClause): TokenSet };
     Pipeline: { load(serialized: string[]): Pipeline };
     Vector: new (elements?: number[]) => Vector;

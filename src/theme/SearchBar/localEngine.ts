@@ -18,6 +18,7 @@ import { bm25Weight, checkChunk, checkManifest, checkShard, documentChunkKey, fr
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import { IndexPartError } from '@site/src/utils/search/searcher';
+import { promoteNamedPages } from '@site/src/utils/search/rank';
 import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
 
@@ -185,9 +186,8 @@ export function createLocalEngine(
       if (tokens.length === 0) return [];
       const hits: { part: Part; position: number; metadata: Record<string, unknown> }[] = [];
       const seen = new Set<number>();
-      // easyops' queries go from exact to looser (trailing wildcard, one typo); the
-      // first ones usually fill the list, so the looser ones' shards are never fetched.
-      search: for (const { term } of smartQueries(tokens, zhDictionary)) {
+      /** Runs one query over every part, adding new hits; true once the list is full. */
+      const run = async (term: QueryTerm[]): Promise<boolean> => {
         const shards = new Set<number>();
         for (const part of parts) {
           for (const expanded of expand(part, term)) shards.add(rangeOf(shardStarts, termIndex.get(expanded)!));
@@ -200,9 +200,18 @@ export function createLocalEngine(
             if (id === undefined || seen.has(id)) continue;
             seen.add(id);
             hits.push({ part, position, metadata: hit.matchData.metadata });
-            if (hits.length >= limit) break search;
+            if (hits.length >= limit) return true;
           }
         }
+        return false;
+      };
+      // easyops' queries go from exact to looser (trailing wildcard, one typo), every
+      // word required; the first ones usually fill the list, so the looser ones'
+      // shards are never fetched.
+      for (const { term } of smartQueries(tokens, zhDictionary)) if (await run(term)) break;
+      // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
+      if (hits.length === 0 && tokens.length > 1) {
+        await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
       }
       const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
@@ -213,7 +222,11 @@ export function createLocalEngine(
       });
       // easyops' order: each page's title first, its headings and text after it.
       sortSearchResults(results);
-      return results.map((result) => toSuggestion(result, input));
+      // Then the pages the reader named, by title, slug or heading, go first (issue 24).
+      return promoteNamedPages(
+        results.map((result) => toSuggestion(result, input)),
+        { query: input, lang, titles: manifest.titles, limit },
+      );
     },
   };
 }

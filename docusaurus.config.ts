@@ -25,6 +25,7 @@ import pageChromePlugin from './plugins/page-chrome';
 import hydrationWarningPlugin from './plugins/hydration-warning';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import codeHighlightPlugin from './plugins/code-highlight';
+import rstestRsRedirectsPlugin from './plugins/rstest-rs-redirects';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -119,8 +120,9 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin],
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
+  // It also maps rstest.rs heading ids to ours (src/utils/hashAlias.ts).
   clientModules: ['./src/clientModules/hashScroll.ts'],
 
   themeConfig: {

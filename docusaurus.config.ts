@@ -4,7 +4,7 @@ import {
   DEFAULT_LOCALE,
   EDIT_BASE_URL,
   LOCALES,
-  SITE_TAGLINE,
+  SITE_DESCRIPTION,
   SITE_TITLE,
   SITE_URL,
   type SiteLocale,
@@ -39,7 +39,8 @@ const brokenLinks = process.env.DOCS_LINKS === 'warn' ? 'warn' : 'throw';
 
 const config: Config = {
   title: SITE_TITLE,
-  tagline: SITE_TAGLINE[currentLocale] ?? SITE_TAGLINE.en,
+  // The site's description (llms.txt quotes it); the hero shows SITE_TAGLINE.
+  tagline: SITE_DESCRIPTION[currentLocale] ?? SITE_DESCRIPTION.en,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
@@ -130,7 +131,7 @@ const config: Config = {
     image: 'img/og-image.png',
     metadata: [
       { name: 'twitter:site', content: '@rspack_dev' },
-      { name: 'keywords', content: 'rstest, rspack, testing framework, unit test, jest compatible, typescript' },
+      { name: 'keywords', content: 'rstest, rspack, javascript testing framework, testing framework, unit test, jest compatible, typescript' },
     ],
     // spec 3 and 4: light, dark or auto (the default); darkMode false = always light.
     darkMode: DARK_MODE,

@@ -4,7 +4,7 @@ import {
   DEFAULT_LOCALE,
   EDIT_BASE_URL,
   LOCALES,
-  SITE_TAGLINE,
+  SITE_DESCRIPTION,
   SITE_TITLE,
   SITE_URL,
   type SiteLocale,
@@ -25,6 +25,7 @@ import pageChromePlugin from './plugins/page-chrome';
 import hydrationWarningPlugin from './plugins/hydration-warning';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import codeHighlightPlugin from './plugins/code-highlight';
+import rstestRsRedirectsPlugin from './plugins/rstest-rs-redirects';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -38,7 +39,8 @@ const brokenLinks = process.env.DOCS_LINKS === 'warn' ? 'warn' : 'throw';
 
 const config: Config = {
   title: SITE_TITLE,
-  tagline: SITE_TAGLINE[currentLocale] ?? SITE_TAGLINE.en,
+  // The site's description (llms.txt quotes it); the hero shows SITE_TAGLINE.
+  tagline: SITE_DESCRIPTION[currentLocale] ?? SITE_DESCRIPTION.en,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
@@ -119,8 +121,9 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin],
+  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
+  // It also maps rstest.rs heading ids to ours (src/utils/hashAlias.ts).
   clientModules: ['./src/clientModules/hashScroll.ts'],
 
   themeConfig: {
@@ -128,7 +131,7 @@ const config: Config = {
     image: 'img/og-image.png',
     metadata: [
       { name: 'twitter:site', content: '@rspack_dev' },
-      { name: 'keywords', content: 'rstest, rspack, testing framework, unit test, jest compatible, typescript' },
+      { name: 'keywords', content: 'rstest, rspack, javascript testing framework, testing framework, unit test, jest compatible, typescript' },
     ],
     // spec 3 and 4: light, dark or auto (the default); darkMode false = always light.
     darkMode: DARK_MODE,

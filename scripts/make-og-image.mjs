@@ -2,7 +2,7 @@
 /**
  * Renders static/img/og-image.png (1200×630), the Open Graph / Twitter card image,
  * from a small HTML card with Debian's Chromium. Run again after changing the
- * logo or the tagline: node scripts/make-og-image.mjs
+ * logo or the text: node scripts/make-og-image.mjs
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -15,7 +15,7 @@ const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630
     <div style="width:220px;height:220px">${logo.replace('width="64" height="64"', 'width="220" height="220"')}</div>
     <div>
       <div style="font-size:96px;font-weight:800;letter-spacing:-2px">Rstest</div>
-      <div style="font-size:36px;line-height:1.35;margin-top:16px;max-width:760px;color:#3a3d42">A testing framework powered by Rspack, with first-class support for the Rspack ecosystem</div>
+      <div style="font-size:36px;line-height:1.35;margin-top:16px;max-width:760px;color:#3a3d42">A JavaScript testing framework powered by Rspack, with first-class support for the Rspack ecosystem</div>
     </div>
   </div></body></html>`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
+import { resolveHashAlias } from '../utils/hashAlias';
 
 /** spec 9: hash links scroll to their heading 100 ms after the navigation. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -12,7 +13,18 @@ function targetOf(hash: string): HTMLElement | null {
   } catch {
     // A malformed escape: look the raw id up.
   }
-  return id ? document.getElementById(id) : null;
+  if (!id) return null;
+  const found = document.getElementById(id);
+  if (found) return found;
+  // A link from rstest.rs (or printed by Rstest) may name the heading by its old
+  // id: find ours, and show it in the address bar so copying the URL gives the
+  // working anchor.
+  const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+  const alias = resolveHashAlias(window.location.pathname, id, ids);
+  if (!alias) return null;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(alias)}`);
+  return document.getElementById(alias);
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { NavbarItem } from '@docusaurus/theme-common';
 import { SOCIAL_LINKS } from './socialLinks';
+import { releaseVersionItem } from './release';
+
+// The documented Rstest version, from package.json (src/config/release.ts).
+const releaseVersion = releaseVersionItem();
 
 /**
  * spec 2.3: Guide, Config and API on the left; version and language switchers,
@@ -14,6 +18,7 @@ export const navbarItems: NavbarItem[] = [
   // The class name lets src/css/navbar.css place the search box between 768 and 996 px.
   { type: 'search', position: 'right', className: 'navbar-search' },
   { type: 'docsVersionDropdown', position: 'right' },
+  ...(releaseVersion ? [{ type: 'custom-releaseVersion', position: 'right', ...releaseVersion } as NavbarItem] : []),
   { type: 'localeDropdown', position: 'right' },
   { type: 'custom-socialLinks', position: 'right', links: SOCIAL_LINKS } as NavbarItem,
 ];

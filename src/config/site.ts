@@ -18,3 +18,14 @@ export const SITE_TAGLINE: Record<SiteLocale, string> = {
   en: 'A testing framework powered by Rspack, with first-class support for the Rspack ecosystem',
   zh: '基于 Rspack 的测试框架，为 Rspack 生态提供一流支持',
 };
+
+/**
+ * The site's description: meta and Open Graph description of the home page,
+ * the Docusaurus `tagline` and the summary line of llms.txt. It says
+ * "JavaScript" (issue 25): assistants otherwise take Rstest for the Rust crate
+ * `rstest`. The hero keeps the spec's subtitle (SITE_TAGLINE).
+ */
+export const SITE_DESCRIPTION: Record<SiteLocale, string> = {
+  en: 'Rstest is a JavaScript testing framework powered by Rspack, with first-class support for the Rspack ecosystem.',
+  zh: 'Rstest 是基于 Rspack 的 JavaScript 测试框架，为 Rspack 生态提供一流支持。',
+};

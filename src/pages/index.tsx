@@ -7,7 +7,7 @@ import { translate } from '@docusaurus/Translate';
 import Hero from '../components/Hero';
 import Features from '../components/Features';
 import ToolStack from '../components/ToolStack';
-import { REPO_URL, SITE_TAGLINE, SITE_TITLE, type SiteLocale } from '../config/site';
+import { REPO_URL, SITE_DESCRIPTION, SITE_TAGLINE, SITE_TITLE, type SiteLocale } from '../config/site';
 import { TRANSPARENT_NAVBAR_CLASS, isNavbarTransparent } from '../utils/landingNavbar';
 import styles from './index.module.css';
 
@@ -28,10 +28,12 @@ import PageChrome from '../components/PageChrome';
 export default function Home(): ReactNode {
   const { i18n } = useDocusaurusContext();
   const tagline = SITE_TAGLINE[i18n.currentLocale as SiteLocale] ?? SITE_TAGLINE.en;
+  // Meta and Open Graph description: the site description, which says "JavaScript".
+  const description = SITE_DESCRIPTION[i18n.currentLocale as SiteLocale] ?? SITE_DESCRIPTION.en;
   const transparent = useTransparentNavbar();
   return (
     <HtmlClassNameProvider className={clsx('landing-page', transparent && TRANSPARENT_NAVBAR_CLASS)}>
-      <Layout description={tagline} wrapperClassName={styles.landing}>
+      <Layout description={description} wrapperClassName={styles.landing}>
         {/* spec 2.2: the landing page is of page type home. */}
         <PageChrome defaultType="home" />
         <main>

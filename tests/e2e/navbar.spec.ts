@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, waitForHydration } from './support/fixtures';
+
+/** The pinned @rstest/core: the version the navbar must show (issue 25). */
+const VERSION: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).devDependencies['@rstest/core'];
 
 test.describe('navbar (spec 2.3)', () => {
   test('has Guide, Config and API with the active one marked', async ({ page }) => {
@@ -39,6 +44,28 @@ test.describe('navbar (spec 2.3)', () => {
     }
     await expect(nav.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   });
+
+  for (const [pagePath, name] of [
+    ['/config/test/retry', `Rstest v${VERSION} release notes`],
+    ['/zh/', `Rstest v${VERSION} 发布说明`],
+  ] as const) {
+    test(`shows the documented version v${VERSION} on ${pagePath}, on desktop and in the mobile menu`, async ({ page, errors }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      const version = page.locator('nav.navbar .theme-layout-navbar-right').getByRole('link', { name, exact: true });
+      await expect(version).toBeVisible();
+      await expect(version).toHaveText(`v${VERSION}`);
+      const href = await version.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^(https://github\\.com/web-infra-dev/rstest/releases/tag/v${VERSION.replace(/\./g, '\\.')}|(/zh)?/blog/.+)$`));
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.locator('nav.navbar .navbar__toggle').click();
+      const inMenu = page.locator('.navbar-sidebar').getByRole('link', { name, exact: true });
+      await expect(inMenu).toBeVisible();
+      await expect(inMenu).toHaveAttribute('href', href!);
+      expect(errors.list).toEqual([]);
+    });
+  }
 
   test('the Chinese navbar is translated', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

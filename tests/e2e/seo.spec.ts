@@ -53,4 +53,21 @@ test.describe('findability (issue 9)', () => {
     const full = await (await request.get('/llms-full.txt')).text();
     expect(full.length).toBeGreaterThan(100_000);
   });
+
+  // issue 25: the site says what Rstest is, so it is not taken for the Rust crate `rstest`.
+  for (const [path, phrase, subtitle] of [
+    ['/', 'JavaScript testing framework', 'A testing framework powered by Rspack, with first-class support for the Rspack ecosystem'],
+    ['/zh/', 'JavaScript 测试框架', '基于 Rspack 的测试框架，为 Rspack 生态提供一流支持'],
+  ] as const) {
+    test(`"${phrase}" in the description, Open Graph text and llms.txt of ${path}`, async ({ request, page }) => {
+      const html = await (await request.get(path)).text();
+      const meta = (name: string) => new RegExp(`<meta[^>]+(?:name|property)="?${name}"? content="([^"]*)"`).exec(html)?.[1] ?? '';
+      expect(meta('description')).toContain(phrase);
+      expect(meta('og:description')).toContain(phrase);
+      expect(await (await request.get(`${path}llms.txt`)).text()).toMatch(new RegExp(`^# Rstest\n\n> .*${phrase}`));
+      // The hero's visible subtitle stays the spec's.
+      await page.goto(path);
+      await expect(page.getByText(subtitle, { exact: true })).toBeVisible();
+    });
+  }
 });

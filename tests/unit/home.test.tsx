@@ -7,7 +7,7 @@ import ToolMenu from '../../src/components/ToolMenu';
 import ToolLogo from '../../src/components/ToolLogo';
 import NavbarLogo from '../../src/theme/Navbar/Logo';
 import Home from '../../src/pages/index';
-import { SITE_TAGLINE } from '../../src/config/site';
+import { SITE_DESCRIPTION, SITE_TAGLINE } from '../../src/config/site';
 import { TOOL_LINKS } from '../../src/config/tools';
 import { DEFAULT_STAR_COUNT, starPositions } from '../../src/utils/stars';
 import { TRANSPARENT_NAVBAR_CLASS, TRANSPARENT_NAVBAR_OFFSET, isNavbarTransparent } from '../../src/utils/landingNavbar';
@@ -77,6 +77,10 @@ describe('home page (spec 1, 2.6)', () => {
     expect(screen.getByText(SITE_TAGLINE.en)).toBeInTheDocument();
     expect(SITE_TAGLINE.en).toMatch(/testing framework/i);
     expect(SITE_TAGLINE.en).toMatch(/Rspack/);
+    // issue 25: the meta description says "JavaScript testing framework"; the visible subtitle stays the spec's.
+    expect(screen.getByTestId('layout')).toHaveAttribute('data-description', SITE_DESCRIPTION.en);
+    expect(SITE_DESCRIPTION.en).toMatch(/JavaScript testing framework/);
+    expect(screen.queryByText(SITE_DESCRIPTION.en)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rstest logo' })).toHaveAttribute('src', '/img/rstest-logo.svg');
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/guide/start/quick-start');
     expect(screen.getByRole('link', { name: /^Learn More about \S/ })).toHaveAttribute('href', '/guide/start/');
@@ -92,6 +96,8 @@ describe('home page (spec 1, 2.6)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rstest');
     expect(screen.getByText(SITE_TAGLINE.zh)).toBeInTheDocument();
     expect(SITE_TAGLINE.zh).toMatch(/测试框架/);
+    expect(screen.getByTestId('layout')).toHaveAttribute('data-description', SITE_DESCRIPTION.zh);
+    expect(SITE_DESCRIPTION.zh).toMatch(/JavaScript 测试框架/);
     expect(screen.getByRole('img', { name: 'Rstest 标志' })).toHaveAttribute('src', '/zh/img/rstest-logo.svg');
     expect(screen.getByRole('link', { name: /快速上手/ })).toHaveAttribute('href', '/guide/start/quick-start');
     expect(screen.getByRole('link', { name: /^了解更多 关于 \S/ })).toBeInTheDocument();

@@ -55,3 +55,13 @@ describe('Markdown twins for llms.txt', () => {
     ].join('\n'));
   });
 });
+
+describe('site description (issue 25)', () => {
+  it('says "JavaScript testing framework" in both languages, and the spec subtitle is unchanged', async () => {
+    const { SITE_DESCRIPTION, SITE_TAGLINE } = await import('../../src/config/site');
+    expect(SITE_DESCRIPTION.en).toMatch(/\bJavaScript testing framework\b/);
+    expect(SITE_DESCRIPTION.zh).toMatch(/JavaScript 测试框架/);
+    expect(SITE_TAGLINE.en).toBe('A testing framework powered by Rspack, with first-class support for the Rspack ecosystem');
+    expect(SITE_TAGLINE.zh).toBe('基于 Rspack 的测试框架，为 Rspack 生态提供一流支持');
+  });
+});

@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
 
-/** Stand-in for @theme/Layout: the page content only, inside a marked wrapper. */
-export default function Layout({ children, wrapperClassName }: { children?: ReactNode; wrapperClassName?: string; description?: string; title?: string }) {
+/** Stand-in for @theme/Layout: the page content only, inside a marked wrapper that shows the meta description. */
+export default function Layout({ children, wrapperClassName, description }: { children?: ReactNode; wrapperClassName?: string; description?: string; title?: string }) {
   return (
-    <div data-testid="layout" className={wrapperClassName}>
+    <div data-testid="layout" className={wrapperClassName} data-description={description}>
       {children}
     </div>
   );

@@ -40,6 +40,8 @@ const sidebars: SidebarsConfig = {
         'guide/advanced/ci',
         'guide/advanced/frameworks',
         'guide/advanced/integration',
+        'guide/advanced/metadata',
+        'guide/advanced/scoped-cleanup',
         'guide/advanced/debug-mode',
         'guide/advanced/profiling',
         'guide/advanced/troubleshooting',
@@ -54,14 +56,14 @@ const sidebars: SidebarsConfig = {
   ],
   api: [
     { type: 'category', label: 'Overview', items: ['api/index'] },
-    { type: 'category', label: 'Test API', items: ['api/test-api/describe', 'api/test-api/test', 'api/test-api/expect', 'api/test-api/hooks'] },
+    { type: 'category', label: 'Test API', items: ['api/test-api/describe', 'api/test-api/test', 'api/test-api/expect', 'api/test-api/hooks', 'api/test-api/environment-variables'] },
     {
       type: 'category',
       label: 'Rstest Utility',
       link: { type: 'doc', id: 'api/rstest/index' },
       items: ['api/rstest/mockFunctions', 'api/rstest/mockInstance', 'api/rstest/mockModules', 'api/rstest/fakeTimers', 'api/rstest/utilities'],
     },
-    { type: 'category', label: 'JavaScript API', items: ['api/javascript-api/index', 'api/javascript-api/reporter'] },
+    { type: 'category', label: 'JavaScript API', items: ['api/javascript-api/index', 'api/javascript-api/reporter', 'api/javascript-api/types'] },
   ],
 };
 

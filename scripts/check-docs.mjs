@@ -4,8 +4,9 @@
  * placeholder text, every code block runnable or marked `fragment`, explicit
  * heading ids, front matter, 120 words per page (overviews excepted), every
  * documented config option present in the pinned @rstest/core, and the other
- * way round: every config key of the installed package has its page, and every
- * API name it exports is written on the API pages of both languages.
+ * way round: every config key of the installed package has its page, every
+ * API name it exports is written on the API pages of both languages, and every
+ * type it exports on the Types page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import {
   checkFenceMarks, checkFrontMatter, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, formatProblems,
 } from './lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from './lib/config-coverage.mjs';
-import { apiRequirements, inlineCodeNames, readApiSurface, undocumentedNames } from './lib/api-surface.mjs';
+import { apiRequirements, inlineCodeNames, readApiSurface, requirementPages, undocumentedNames } from './lib/api-surface.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const trees = [
@@ -65,12 +66,16 @@ report(
 
 for (const tree of trees) {
   for (const requirement of apiRequirements(surface)) {
-    const dir = path.join(tree.dir, requirement.folder);
-    const names = inlineCodeNames(listPages(dir).map((page) => fs.readFileSync(path.join(dir, page), 'utf8')));
+    const pages = requirementPages(requirement, (folder) => listPages(path.join(tree.dir, folder)));
+    // A missing page counts as empty, so every name it should explain is reported.
+    const read = (page) => (fs.existsSync(path.join(tree.dir, page)) ? fs.readFileSync(path.join(tree.dir, page), 'utf8') : '');
+    const names = inlineCodeNames(pages.map(read));
     const missing = undocumentedNames(requirement, names);
+    const where = requirement.page ? `on ${requirement.page}` : `on the pages under ${requirement.folder}/`;
+    const file = path.relative(siteDir, path.join(tree.dir, requirement.page ?? requirement.folder));
     report(
-      `${tree.name}: ${requirement.names.length - missing.length} of ${requirement.names.length} ${requirement.label} are written on the pages under ${requirement.folder}/`,
-      missing.map((name) => ({ file: path.relative(siteDir, dir), line: 0, message: `"${name}" appears in no heading or inline code` })),
+      `${tree.name}: ${requirement.names.length - missing.length} of ${requirement.names.length} ${requirement.label} are written ${where}`,
+      missing.map((name) => ({ file, line: 0, message: `"${name}" appears in no heading or inline code` })),
     );
   }
 }

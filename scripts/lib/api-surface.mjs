@@ -2,8 +2,8 @@
  * The public surface of the installed @rstest/core, read from its own type
  * declarations with the TypeScript compiler: config keys, the members of the
  * `rs`/`rstest` utility, the matchers of `expect(…)`, the statics of `expect`,
- * the `test`/`describe` modifiers, the reporter hooks and the exports of both
- * entry points. Members that come from other packages' types (chai's own
+ * the `test`/`describe` modifiers, the reporter hooks, and the value and type
+ * exports of both entry points. Members that come from other packages' types (chai's own
  * language chains such as `to.be`) are left out: the site documents Rstest.
  * Used by the docs checks, so a newer package that adds a name fails them
  * until a page documents it.
@@ -41,14 +41,17 @@ export function readApiSurface(siteDir) {
 
     const probe = source.statements.find((statement) => ts.isTypeAliasDeclaration(statement));
     const [config, utilities, assertion, expectStatic, reporter, instance, testFn, describeFn] = probe.type.elements.map((element) => checker.getTypeFromTypeNode(element));
-    const valueExports = (name) => {
+    const exportsWith = (name, flags) => {
       const declaration = source.statements.find((statement) => ts.isImportDeclaration(statement) && statement.importClause?.namedBindings?.name?.text === name);
       const moduleSymbol = checker.getAliasedSymbol(checker.getSymbolAtLocation(declaration.importClause.namedBindings.name));
       return checker.getExportsOfModule(moduleSymbol)
-        .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value) !== 0)
+        .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & flags) !== 0)
         .map((symbol) => symbol.name)
         .sort();
     };
+    const valueExports = (name) => exportsWith(name, ts.SymbolFlags.Value);
+    // Types, classes and namespaces (`Rspack`): what an `import type` can name.
+    const typeExports = (name) => exportsWith(name, ts.SymbolFlags.Type | ts.SymbolFlags.Namespace);
     if (checker.getPropertiesOfType(config).length === 0) throw new Error('could not read RstestConfig from @rstest/core');
     return {
       configKeys: ownProperties(config),
@@ -61,6 +64,8 @@ export function readApiSurface(siteDir) {
       instanceMembers: ownProperties(instance),
       coreExports: valueExports('core'),
       apiExports: valueExports('api'),
+      coreTypes: typeExports('core'),
+      apiTypes: typeExports('api'),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -115,7 +120,18 @@ export function apiRequirements(surface) {
     { label: '@rstest/core/api exports', folder: 'api/javascript-api', names: surface.apiExports, forms: (name) => [name] },
     { label: 'Rstest instance members', folder: 'api/javascript-api', names: surface.instanceMembers, forms: (name) => [name] },
     { label: 'Reporter hooks', folder: 'api/javascript-api', names: surface.reporterHooks, forms: (name) => [name] },
+    // One page lists every exported type, so an upgrade that adds a type fails until that page explains it.
+    { label: 'exported types of @rstest/core and @rstest/core/api', folder: 'api/javascript-api', page: 'api/javascript-api/types.md', names: [...new Set([...(surface.coreTypes ?? []), ...(surface.apiTypes ?? [])])].sort(), forms: (name) => [name] },
   ];
+}
+
+/**
+ * The pages (relative to the docs tree) whose inline code counts for a
+ * requirement: its single `page` when it names one, else every page of its folder.
+ */
+export function requirementPages(requirement, listFolder) {
+  if (requirement.page) return [requirement.page];
+  return listFolder(requirement.folder).map((page) => `${requirement.folder}/${page}`);
 }
 
 /** Names of a requirement that no page of its folder writes in inline code, in any accepted form. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { apiRequirements, inlineCodeNames, readApiSurface, undocumentedNames } from '../../scripts/lib/api-surface.mjs';
+import { apiRequirements, inlineCodeNames, readApiSurface, requirementPages, undocumentedNames } from '../../scripts/lib/api-surface.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -17,6 +17,12 @@ describe('API surface of the installed @rstest/core', () => {
     expect(surface.apiExports).toEqual(expect.arrayContaining(['createRstest', 'runCLI']));
     expect(surface.coreExports).toEqual(expect.arrayContaining(['describe', 'expect', 'rs', 'defineConfig']));
   }, 60_000);
+  it('reads the type exports of both entry points, classes and namespaces included, and no plain values', () => {
+    expect(surface.coreTypes).toEqual(expect.arrayContaining(['TestContext', 'TaskMeta', 'Mock', 'RstestConfig', 'CoverageProvider', 'Rspack']));
+    expect(surface.apiTypes).toEqual(expect.arrayContaining(['RstestInstance', 'TestRunResult', 'ListTestsError', 'TaskMeta']));
+    expect(surface.coreTypes).not.toContain('describe');
+    expect(surface.apiTypes).not.toContain('createRstest');
+  });
   it('leaves out the members that come from chai\'s own types', () => {
     expect(surface.matchers).not.toContain('to');
     expect(surface.matchers).not.toContain('equal');
@@ -38,5 +44,21 @@ describe('documented names', () => {
     expect(undocumentedNames(utilities, names)).toEqual(['stubEnv']);
     expect(undocumentedNames(matchers, names)).toEqual([]);
     expect(undocumentedNames(statics, names)).toEqual(['any']);
+  });
+  it('requires every exported type on the Types page alone, and reports the ones it lacks', () => {
+    const surface = { utilities: [], matchers: [], expectStatics: [], testModifiers: [], describeModifiers: [], coreExports: [], apiExports: [], instanceMembers: [], reporterHooks: [], coreTypes: ['TaskMeta', 'TestContext'], apiTypes: ['TaskMeta', 'RunOptions'] };
+    const types = apiRequirements(surface).find((requirement) => requirement.page);
+    expect(types.names).toEqual(['RunOptions', 'TaskMeta', 'TestContext']);
+    // Other pages of the folder do not count: only the Types page is read.
+    expect(requirementPages(types, () => ['index.md', 'reporter.md'])).toEqual(['api/javascript-api/types.md']);
+    // A type named only inside a code block is not documented.
+    const page = '## Test API {#test-api}\n| `TaskMeta` | metadata |\n```ts title="a.ts"\nimport type { TestContext, RunOptions } from \'@rstest/core\';\n```\n';
+    expect(undocumentedNames(types, inlineCodeNames([page]))).toEqual(['RunOptions', 'TestContext']);
+    // A missing page reads as empty: every type is reported.
+    expect(undocumentedNames(types, inlineCodeNames(['']))).toEqual(['RunOptions', 'TaskMeta', 'TestContext']);
+  });
+  it('lists every page of a folder for the folder-wide requirements', () => {
+    const [utilities] = apiRequirements({ utilities: ['fn'], matchers: [], expectStatics: [], testModifiers: [], describeModifiers: [], coreExports: [], apiExports: [], instanceMembers: [], reporterHooks: [] });
+    expect(requirementPages(utilities, (folder) => (folder === 'api' ? ['index.md', 'rstest/utilities.md'] : []))).toEqual(['api/index.md', 'api/rstest/utilities.md']);
   });
 });

@@ -17,7 +17,14 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Getting Started',
-      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/migrate-from-jest', 'guide/start/migrate-from-vitest'],
+      items: [
+        'guide/start/index',
+        'guide/start/features',
+        'guide/start/quick-start',
+        'guide/start/ai',
+        'guide/start/migrate-from-jest',
+        'guide/start/migrate-from-vitest',
+      ],
     },
     {
       type: 'category',
@@ -31,6 +38,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/coverage',
         'guide/basic/projects',
         'guide/basic/reporters',
+        'guide/basic/vscode-extension',
       ],
     },
     {
@@ -39,6 +47,8 @@ const sidebars: SidebarsConfig = {
       items: [
         'guide/advanced/ci',
         'guide/advanced/frameworks',
+        'guide/browser-testing/index',
+        'guide/advanced/playwright',
         'guide/advanced/integration',
         'guide/advanced/metadata',
         'guide/advanced/scoped-cleanup',

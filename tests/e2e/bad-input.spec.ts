@@ -810,8 +810,8 @@ test.describe('JavaScript disabled', () => {
   test('no JS: links work by click, navbar included', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     await page.locator('.pagination-nav__link--next').click();
-    await expect(page).toHaveURL(/\/guide\/start\/migrate-from-jest$/);
-    await expect(page.locator('article h1')).toHaveText('Migrate from Jest');
+    await expect(page).toHaveURL(/\/guide\/start\/ai$/);
+    await expect(page.locator('article h1')).toHaveText('AI coding agents');
     await navbar(page).getByRole('link', { name: 'Config', exact: true }).click();
     await expect(page).toHaveURL(/\/config\/$/);
     await expect(navbar(page)).toBeVisible();

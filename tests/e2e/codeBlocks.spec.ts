@@ -43,7 +43,7 @@ test.describe('code blocks (spec 2.9, 4)', () => {
     expect(prismScripts).toEqual([]);
     // A page rendered in the browser: plain lines, then Prism colours.
     await page.locator('.pagination-nav__link--next').click();
-    await expect(page).toHaveURL(/\/guide\/start\/migrate-from-jest$/);
+    await expect(page).toHaveURL(/\/guide\/start\/ai$/);
     await expect(page.locator('article .theme-code-block .token:not(.plain)').first()).toBeVisible();
     // The response listener reads bodies asynchronously: it may finish after Prism ran.
     await expect.poll(() => prismScripts.length).toBe(1);

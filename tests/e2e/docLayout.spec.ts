@@ -18,9 +18,9 @@ test.describe('outline (spec 2.4, 9)', () => {
     await waitForHydration(page);
     await expect(outline(page).getByText('ON THIS PAGE', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'ON THIS PAGE' })).toBeVisible();
-    for (const id of ['rstest-mock', 'factory', 'partial-mock']) await expect(outline(page).locator(`a[href="#${id}"]`)).toBeVisible();
+    for (const id of ['rstest-mock', 'factories', 'partial-mock']) await expect(outline(page).locator(`a[href="#${id}"]`)).toBeVisible();
     const level2 = await leftOf(page, 'rstest-mock');
-    expect(await leftOf(page, 'factory')).toBeCloseTo(level2 + 12, 0);
+    expect(await leftOf(page, 'factories')).toBeCloseTo(level2 + 12, 0);
     expect(await leftOf(page, 'partial-mock')).toBeCloseTo(level2 + 24, 0);
     expect(errors.list).toEqual([]);
   });

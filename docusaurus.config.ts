@@ -25,6 +25,7 @@ import pageChromePlugin from './plugins/page-chrome';
 import hydrationWarningPlugin from './plugins/hydration-warning';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import codeHighlightPlugin from './plugins/code-highlight';
+import remarkAddedIn from './plugins/added-in';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -98,6 +99,8 @@ const config: Config = {
           editUrl: EDIT_BASE_URL,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
+          // issue 25: "Added in" badges, looked up at build time (nothing shipped to the browser).
+          remarkPlugins: [remarkAddedIn],
           // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },

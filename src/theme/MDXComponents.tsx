@@ -4,7 +4,6 @@ import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '../components/PackageManagerTabs';
 import Overview from '../components/Overview';
 import Diagram from '../components/Diagram';
-import AddedIn from '../components/AddedIn';
 
 /** Components every doc page may use without importing them. */
 export default {
@@ -14,5 +13,4 @@ export default {
   PackageManagerTabs,
   Overview,
   Diagram,
-  AddedIn,
 };

@@ -2,8 +2,9 @@
  * issue 25: the "Added in" badges. The data (src/data/addedIn.json, written by
  * scripts/added-in.mjs) maps each name of a group to the first minor version
  * of @rstest/core that has it; these functions decide, from a page's path and
- * a heading's text, which names the heading documents. Used at build time by
- * plugins/added-in, so the data never reaches the browser.
+ * a heading's text, which names the heading documents, and what the badge
+ * says. Used at build time by plugins/added-in: the badge is plain HTML in
+ * the page, and neither the data nor any script reaches the browser.
  */
 
 /** Groups of the data file a heading can name. */
@@ -119,16 +120,24 @@ export function badgeFor(data: AddedInData, entries: AddedInEntry[]): Badge | nu
   return { version: oldest, firstRelease: oldest === data.firstRelease, later };
 }
 
-/** `toBeNullable@0.7,expect.poll@0.9` ↔ entries: the badge's `later` attribute (MDX attributes are strings). */
-export function encodeLater(entries: AddedInEntry[]): string {
-  return entries.map((entry) => `${entry.name}@${entry.version}`).join(',');
+export interface BadgeMessages {
+  firstRelease: string;
+  version: string;
+  nameVersion: string;
 }
 
-export function decodeLater(value: unknown): AddedInEntry[] {
-  if (typeof value !== 'string' || value === '') return [];
-  return value
-    .split(',')
-    .map((part) => /^([\w$.]+)@(\d+\.\d+)$/.exec(part))
-    .filter((match): match is RegExpExecArray => Boolean(match))
-    .map((match) => ({ name: match[1], version: match[2] }));
+/** English; the Chinese ones are the same ids in i18n/zh/code.json. */
+export const BADGE_MESSAGES: BadgeMessages = {
+  firstRelease: 'Since the first release (v{version})',
+  version: 'Added in v{version}',
+  nameVersion: '{name}: added in v{version}',
+};
+
+/** The texts of a badge: its version, then one per name that came later. */
+export function badgeTexts(badge: Badge, messages: BadgeMessages): string[] {
+  const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return [
+    fill(badge.firstRelease ? messages.firstRelease : messages.version, { version: badge.version }),
+    ...badge.later.map((entry) => fill(messages.nameVersion, { name: entry.name, version: entry.version })),
+  ];
 }

@@ -5,6 +5,8 @@ import { denyPermission } from './support/permissions';
 // Granted and denied clipboard permissions outlive a reused context's reset.
 test.use({ reuseContext: false });
 
+const status = (page: Page) => page.locator('.doc-copy-page').getByRole('status');
+
 const twinRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -27,13 +29,14 @@ test.describe('Copy page (issue 25)', () => {
         const link = page.getByRole('link', { name: viewName });
         await expect(link).toHaveAttribute('href', `${path}.md`);
         expect(requested).toEqual([]); // nothing fetched on load
-        const button = page.getByRole('button', { name: copyName });
+        const button = page.locator('.doc-copy-page button');
+        await expect(button).toHaveAccessibleName(copyName);
         const box = await button.boundingBox();
         // Keyboard: focus the button and press Enter.
         await button.focus();
         await page.keyboard.press('Enter');
-        await expect(page.getByRole('status').filter({ hasText: copiedName })).toHaveCount(1);
-        await expect(button).toContainText(copiedName);
+        await expect(status(page)).toHaveText(copiedName);
+        await expect(button).toHaveAccessibleName(copiedName);
         expect(await button.boundingBox()).toEqual(box); // same size and place: no layout shift
         const twin = await (await page.request.get(`${path}.md`)).text();
         expect(twin.length).toBeGreaterThan(100);
@@ -52,8 +55,8 @@ test.describe('Copy page (issue 25)', () => {
     const content = page.locator('article .theme-doc-markdown');
     const before = await content.boundingBox();
     await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(page.getByRole('status')).toContainText('Your browser did not allow copying');
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(status(page)).toContainText('Your browser did not allow copying');
+    await expect(status(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
     expect(await content.boundingBox()).toEqual(before); // the message floats: nothing moved
     expect(errors.list).toEqual([]);
@@ -65,12 +68,12 @@ test.describe('Copy page (issue 25)', () => {
     await page.goto('/zh/config/test/retry');
     await waitForHydration(page);
     await page.getByRole('button', { name: '复制页面' }).click();
-    await expect(page.getByRole('status')).toContainText('无法加载本页的 Markdown');
+    await expect(status(page)).toContainText('无法加载本页的 Markdown');
     await expect(page.getByRole('link', { name: '查看 Markdown' })).toBeVisible();
     await page.unroute('**/*.md');
     await page.route('**/*.md', (route) => route.abort());
     await page.getByRole('button', { name: '复制页面' }).click();
-    await expect(page.getByRole('status')).toContainText('无法加载本页的 Markdown');
+    await expect(status(page)).toContainText('无法加载本页的 Markdown');
   });
 
   test('is not on the home page', async ({ page }) => {
@@ -84,7 +87,9 @@ test.describe('Copy page (issue 25)', () => {
 test.describe('Added in badges (issue 25)', () => {
   test('show under a config option title and under API headings, in both languages', async ({ page }) => {
     await page.goto('/config/test/retry');
-    await expect(page.locator('article h1 + p').getByText('Since the first release (v0.1)')).toBeVisible();
+    await expect(page.locator('article header + p')).toHaveText('Since the first release (v0.1)');
+    await page.goto('/config/test/detectAsyncLeaks');
+    await expect(page.locator('article header + p')).toHaveText('Added in v0.10');
     await page.goto('/zh/api/rstest/mockFunctions');
     await expect(page.locator('h2#rstest-spyon + p')).toContainText('自首个发布版本（v0.1）起提供');
   });

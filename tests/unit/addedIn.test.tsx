@@ -1,9 +1,6 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { badgeFor, configEntry, decodeLater, encodeLater, headingEntries, pageRule, type AddedInData } from '../../src/utils/addedIn';
+import { BADGE_MESSAGES, badgeFor, badgeTexts, configEntry, headingEntries, pageRule, type AddedInData } from '../../src/utils/addedIn';
 import remarkAddedIn from '../../plugins/added-in';
-import AddedIn from '../../src/components/AddedIn';
-import { renderWithDocusaurus } from './support/render';
+import zhCode from '../../i18n/zh/code.json';
 
 const DATA: AddedInData = {
   firstRelease: '0.1',
@@ -80,53 +77,46 @@ describe('configEntry and badgeFor (issue 25)', () => {
     expect(badgeFor(DATA, [])).toBeNull();
   });
 
-  it('encodes the later names for an MDX attribute and reads them back, ignoring garbage', () => {
-    const later = [{ name: 'toBeNullable', version: '0.7' }, { name: 'expect.poll', version: '0.10' }];
-    expect(decodeLater(encodeLater(later))).toEqual(later);
-    expect(decodeLater('x@@,<b>@0.1,ok@0.3')).toEqual([{ name: 'ok', version: '0.3' }]);
-    expect(decodeLater(undefined)).toEqual([]);
+  it('words a badge, filling its placeholders', () => {
+    expect(badgeTexts({ version: '0.1', firstRelease: true, later: [{ name: 'toBeNullable', version: '0.11' }] }, BADGE_MESSAGES)).toEqual([
+      'Since the first release (v0.1)',
+      'toBeNullable: added in v0.11',
+    ]);
+    expect(badgeTexts({ version: '0.10', firstRelease: false, later: [] }, { ...BADGE_MESSAGES, version: 'v{version} {unknown}' })).toEqual(['v0.10 {unknown}']);
   });
 });
 
-describe('remarkAddedIn (issue 25)', () => {
-  const heading = (depth: number, text: string) => ({ type: 'heading', depth, children: [{ type: 'text', value: text }] });
-  const badges = (tree: { children: Array<{ type: string; attributes?: Array<{ name: string; value: string }> }> }) =>
-    tree.children.filter((node) => node.type === 'mdxJsxFlowElement').map((node) => Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value])));
+type Node = { type: string; name?: string; value?: string; attributes?: Array<{ name: string; value: string }>; children?: Node[] };
+const texts = (tree: { children: Node[] }) =>
+  tree.children.filter((node) => node.type === 'mdxJsxFlowElement').map((node) => (node.children ?? []).map((span) => `${span.attributes?.[0].value}: ${span.children?.[0].value}`));
 
-  it('puts a badge under a config page\'s title (from the committed data)', () => {
+describe('remarkAddedIn (issue 25)', () => {
+  const heading = (depth: number, text: string): Node => ({ type: 'heading', depth, children: [{ type: 'text', value: text }] } as Node);
+
+  it('puts a badge under a config page\'s title, from the committed data', () => {
     const tree = { type: 'root', children: [heading(1, 'retry'), { type: 'paragraph', children: [] }, heading(2, 'Default value {#default-value}')] };
     remarkAddedIn()(tree, { path: '/s/docs/config/test/retry.md' });
     expect(tree.children.map((node) => node.type)).toEqual(['heading', 'mdxJsxFlowElement', 'paragraph', 'heading']);
-    expect(badges(tree)).toEqual([{ version: '0.1', first: 'true' }]);
+    expect(texts(tree)).toEqual([['added-in__badge added-in__badge--first: Since the first release (v0.1)']]);
+  });
+
+  it('writes Chinese badges on Chinese pages, from i18n/zh/code.json', () => {
+    const tree = { type: 'root', children: [heading(1, 'detectAsyncLeaks')] };
+    remarkAddedIn()(tree, { path: '/s/i18n/zh/docusaurus-plugin-content-docs/current/config/test/detectAsyncLeaks.md' });
+    const message = (zhCode as Record<string, { message: string }>)['docs.addedIn.version'].message;
+    expect(message).toMatch(/新增/);
+    expect(texts(tree)).toEqual([[`added-in__badge: ${message.replace('{version}', '0.10')}`]]);
   });
 
   it('puts badges under API headings only, and leaves other pages alone', () => {
-    const tree = { type: 'root', children: [heading(1, 'expect'), heading(2, 'Signature'), heading(3, 'toBe {#tobe}'), heading(3, 'expect.soft {#soft}')] };
-    remarkAddedIn()(tree, { path: '/s/i18n/zh/docusaurus-plugin-content-docs/current/api/test-api/expect.md' });
-    expect(badges(tree)).toHaveLength(2);
+    const tree = { type: 'root', children: [heading(1, 'expect'), heading(2, 'Signature'), heading(3, 'toBe {#tobe}'), heading(3, 'toBeNull, toBeUndefined, toBeDefined and toBeNullable {#tobenull}')] };
+    remarkAddedIn()(tree, { path: '/s/docs/api/test-api/expect.md' });
+    expect(texts(tree)).toEqual([
+      ['added-in__badge added-in__badge--first: Since the first release (v0.1)'],
+      ['added-in__badge added-in__badge--first: Since the first release (v0.1)', 'added-in__badge: toBeNullable: added in v0.11'],
+    ]);
     const guide = { type: 'root', children: [heading(2, 'rstest.fn')] };
     remarkAddedIn()(guide, { path: '/s/docs/guide/basic/mock.md' });
     expect(guide.children).toHaveLength(1);
-  });
-});
-
-describe('AddedIn badge (issue 25)', () => {
-  it('says "Added in" for later versions and names the first release otherwise', () => {
-    const { rerender } = render(<AddedIn version="0.10" />);
-    expect(screen.getByText('Added in v0.10')).toBeTruthy();
-    rerender(<AddedIn version="0.1" first="true" later="toBeNullable@0.7" />);
-    expect(screen.getByText('Since the first release (v0.1)')).toBeTruthy();
-    expect(screen.getByText('toBeNullable: added in v0.7')).toBeTruthy();
-  });
-
-  it('renders nothing for a bad version', () => {
-    const { container } = render(<AddedIn version="<script>" />);
-    expect(container.innerHTML).toBe('');
-  });
-
-  it('is translated in Chinese', () => {
-    renderWithDocusaurus(<AddedIn version="0.7" later="expect.poll@0.10" />, { locale: 'zh' });
-    expect(screen.getByText('v0.7 新增')).toBeTruthy();
-    expect(screen.getByText('expect.poll：v0.10 新增')).toBeTruthy();
   });
 });

@@ -16,12 +16,13 @@ function CopyIcon(): ReactNode {
   );
 }
 
+// Descriptions of these strings are in i18n/zh/code.json only: here they would ship to every doc page.
 function message(state: State): string | null {
   if (state === 'denied') {
-    return translate({ id: 'docs.copyPage.denied', message: 'Your browser did not allow copying. Open "View as Markdown" to copy the text from there.', description: 'issue 25: shown when the clipboard refuses the page\'s Markdown' });
+    return translate({ id: 'docs.copyPage.denied', message: 'Your browser did not allow copying. Open "View as Markdown" to copy the text from there.' });
   }
   if (state === 'fetch-failed') {
-    return translate({ id: 'docs.copyPage.fetchFailed', message: 'The Markdown of this page could not be loaded. Try again, or open "View as Markdown".', description: 'issue 25: shown when the page\'s Markdown twin could not be fetched' });
+    return translate({ id: 'docs.copyPage.fetchFailed', message: 'The Markdown of this page could not be loaded. Try again, or open "View as Markdown".' });
   }
   return null;
 }
@@ -51,8 +52,8 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
     if (outcome === 'copied') timer.current = setTimeout(() => setState('idle'), COPIED_STATE_MS);
   };
   const text = message(state);
-  const copyLabel = translate({ id: 'docs.copyPage.copy', message: 'Copy page', description: 'issue 25: button that copies the doc page as Markdown' });
-  const copiedLabel = translate({ id: 'docs.copyPage.copied', message: 'Copied', description: 'issue 25: the Copy page button after the Markdown was copied' });
+  const copyLabel = translate({ id: 'docs.copyPage.copy', message: 'Copy page' });
+  const copiedLabel = translate({ id: 'docs.copyPage.copied', message: 'Copied' });
   return (
     <div className={clsx('doc-copy-page', styles.actions)}>
       <button
@@ -60,7 +61,7 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         className={clsx('clean-btn', styles.button)}
         onClick={onClick}
         aria-busy={state === 'busy'}
-        title={translate({ id: 'docs.copyPage.title', message: 'Copy this page as Markdown', description: 'issue 25: tooltip of the Copy page button' })}>
+        title={translate({ id: 'docs.copyPage.title', message: 'Copy this page as Markdown' })}>
         <CopyIcon />
         <span className={styles.labels}>
           <span aria-hidden={copied} className={clsx(copied && styles.hidden)}>{copyLabel}</span>
@@ -68,7 +69,7 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         </span>
       </button>
       <a className={styles.link} href={twinUrl} target="_blank" rel="noopener" type="text/markdown">
-        {translate({ id: 'docs.copyPage.view', message: 'View as Markdown', description: 'issue 25: link to the doc page\'s Markdown twin' })}
+        {translate({ id: 'docs.copyPage.view', message: 'View as Markdown' })}
       </a>
       <p role="status" className={clsx(styles.status, text && styles.statusShown, text && 'doc-copy-page__error')}>
         {text ?? (copied ? copiedLabel : '')}

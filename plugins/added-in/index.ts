@@ -8,7 +8,7 @@ interface MdNode {
   value?: string;
   children?: MdNode[];
   name?: string | null;
-  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
+  attributes?: { type?: string; name: string; value: string }[];
 }
 
 const SITE_DIR = path.join(__dirname, '..', '..');

@@ -26,6 +26,7 @@ import hydrationWarningPlugin from './plugins/hydration-warning';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rstestRsRedirectsPlugin from './plugins/rstest-rs-redirects';
+import remarkAddedIn from './plugins/added-in';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -100,11 +101,14 @@ const config: Config = {
           editUrl: EDIT_BASE_URL,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
+          // issue 25: "Added in" badges, looked up at build time (nothing shipped to the browser).
+          // Before the defaults, which take the title (h1) out of the tree.
+          beforeDefaultRemarkPlugins: [remarkAddedIn],
           // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css', './src/css/navbar.css', './src/css/page-chrome.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css', './src/css/navbar.css', './src/css/page-chrome.css', './src/css/added-in.css'] },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,

@@ -12,6 +12,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/DocItem/Layout';
 import DocMenuBar from '../../../components/DocMenuBar';
+import CopyPage from '../../../components/CopyPage';
 import { useNarrowDocLayout } from '../../../hooks/useNarrowDocLayout';
 import styles from './styles.module.css';
 
@@ -37,7 +38,11 @@ export default function DocItemLayout({ children }: Props): ReactNode {
           <DocVersionBanner />
           <div className={styles.docItemContainer}>
             <article>
-              <DocBreadcrumbs />
+              {/* issue 25: Copy page and View as Markdown share the breadcrumbs' row. */}
+              <div className={styles.topRow}>
+                <DocBreadcrumbs />
+                <CopyPage permalink={metadata.permalink} />
+              </div>
               <DocVersionBadge />
               <DocItemContent>{children}</DocItemContent>
               <DocItemFooter />

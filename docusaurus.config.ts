@@ -15,6 +15,7 @@ import { alternateLinks } from './src/config/sitemap';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import locale404Plugin from './plugins/locale-404';
 import overviewDataPlugin from './plugins/overview-data';
+import remarkOverviewData from './plugins/overview-data/remark';
 import urlNormalizePlugin from './plugins/url-normalize';
 import llmsTxtPlugin from './plugins/llms-txt';
 import searchIndexPlugin from './plugins/search-index';
@@ -96,6 +97,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // spec 2.4: every sidebar group starts expanded.
           sidebarCollapsed: false,
+          // Overview pages import their own groups (plugins/overview-data).
+          beforeDefaultRemarkPlugins: [remarkOverviewData],
           // spec 1: edit link = repository base URL + the page's relative file path;
           // Chinese pages point at their own source under i18n/zh.
           editUrl: EDIT_BASE_URL,

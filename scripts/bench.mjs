@@ -7,7 +7,8 @@
  *     the bytes a client-side navigation to the next page loads.
  *  3. Lighthouse (mobile, system Chromium): median of 3 runs per page.
  *  4. Search figures from scripts/bench-search.mjs, when present.
- * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3; 0 skips Lighthouse).
+ * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3; 0 skips Lighthouse),
+ *   --skip-search (leave out part 4).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './static-server.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, 'skip-search': { type: 'boolean', default: false } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PAGES = [
@@ -247,7 +248,7 @@ server.close();
 
 // 4. Search ----------------------------------------------------------------------
 const searchBench = path.join(siteDir, 'scripts/bench-search.mjs');
-if (fs.existsSync(searchBench)) {
+if (!values['skip-search'] && fs.existsSync(searchBench)) {
   const searchServer = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
   await new Promise((resolve) => searchServer.listen(0, '127.0.0.1', resolve));
   // Asynchronous: spawnSync would block this process, and with it the server.

@@ -61,20 +61,17 @@ describe('overview sections (issue 14)', () => {
     expect(filterOverview(sectioned, 'test files')[0].pages.map((p) => p.title)).toEqual(['include', 'exclude']);
   });
 
-  const context = {
-    docMetadata: { id: 'config/index', version: 'current' },
-    globalData: { 'overview-data': { versions: [{ versionName: 'current', overviews: { 'config/index': sectioned } }] } },
-  };
+  const context = {};
 
   it('shows each section as a sub-heading of its group, in the page language', () => {
-    renderWithDocusaurus(<Overview />, context);
+    renderWithDocusaurus(<Overview data={sectioned} />, context);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Test files', 'Snapshots']);
-    renderWithDocusaurus(<Overview />, { ...context, locale: 'zh' });
+    renderWithDocusaurus(<Overview data={sectioned} />, { ...context, locale: 'zh' });
     expect(screen.getByRole('heading', { level: 3, name: '快照' })).toBeInTheDocument();
   });
 
   it('finds a page by its translated section label', () => {
-    renderWithDocusaurus(<Overview />, { ...context, locale: 'zh' });
+    renderWithDocusaurus(<Overview data={sectioned} />, { ...context, locale: 'zh' });
     fireEvent.change(screen.getByLabelText('筛选'), { target: { value: '快照' } });
     expect(screen.getByRole('link', { name: 'update' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'include' })).not.toBeInTheDocument();
@@ -82,20 +79,17 @@ describe('overview sections (issue 14)', () => {
 });
 
 describe('<Overview />', () => {
-  const context = {
-    docMetadata: { id: 'config/index', version: 'current' },
-    globalData: { 'overview-data': { versions: [{ versionName: 'current', overviews: { 'config/index': groups } }] } },
-  };
+  const context = {};
 
   it('lists groups, pages and heading links', () => {
-    renderWithDocusaurus(<Overview />, context);
+    renderWithDocusaurus(<Overview data={groups} />, context);
     expect(screen.getByRole('heading', { level: 2, name: 'Test Configurations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'include' })).toHaveAttribute('href', '/config/test/include');
     expect(screen.getByRole('link', { name: 'Default value' })).toHaveAttribute('href', '/config/test/include#default-value');
   });
 
   it('filters as the reader types and reports no match with the query', () => {
-    renderWithDocusaurus(<Overview />, context);
+    renderWithDocusaurus(<Overview data={groups} />, context);
     const input = screen.getByLabelText('Filter');
     expect(input).toHaveAttribute('placeholder', 'Enter keyword');
     fireEvent.change(input, { target: { value: 'resolve' } });
@@ -106,8 +100,14 @@ describe('<Overview />', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('renders no groups, not a crash, for data that is not a list of groups', () => {
+    renderWithDocusaurus(<Overview data={{ versions: [] }} />, context);
+    expect(screen.getByLabelText('Filter')).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading')).toHaveLength(0);
+  });
+
   it('uses Chinese labels on Chinese pages', () => {
-    renderWithDocusaurus(<Overview />, { ...context, locale: 'zh' });
+    renderWithDocusaurus(<Overview data={groups} />, { ...context, locale: 'zh' });
     const input = screen.getByLabelText('筛选');
     expect(input).toHaveAttribute('placeholder', '输入关键词');
     fireEvent.change(input, { target: { value: 'zzz' } });

@@ -91,3 +91,68 @@ describe('overview groups (spec 2.5)', () => {
     expect(groupsForOverview('elsewhere', sidebars, new Map())).toEqual([]);
   });
 });
+
+describe('overview data travels with the overview pages (issue 23)', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const os = require('node:os') as typeof import('node:os');
+  const path = require('node:path') as typeof import('node:path');
+  const overviewDataPlugin = require('../../plugins/overview-data').default;
+  const remarkOverviewData = require('../../plugins/overview-data/remark').default;
+  const { overviewDataFileName, overviewDataImport } = require('../../plugins/overview-data/dataFile');
+
+  async function runPlugin() {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'overview-data-'));
+    const meta = (id: string, overview = false) => {
+      const file = path.join(siteDir, 'docs', `${id}.md`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `# ${id}\n\n## Heading of ${id}\n`);
+      return { id, title: id, permalink: `/${id}`, source: `@site/docs/${id}.md`, frontMatter: overview ? { overview: true } : {} };
+    };
+    const loadedDocs = [meta('api/index', true), meta('api/test-api/test'), meta('api/rstest/index', true), meta('api/rstest/mockFunctions')];
+    const setGlobalData = jest.fn();
+    const createData = jest.fn(async (_name: string, _content: string) => '');
+    await overviewDataPlugin({ siteDir }).allContentLoaded({
+      allContent: { 'docusaurus-plugin-content-docs': { default: { loadedVersions: [{ versionName: 'current', docs: loadedDocs, sidebars }] } } },
+      actions: { setGlobalData, createData, addRoute: jest.fn() },
+    });
+    return { siteDir, setGlobalData, createData };
+  }
+
+  it('puts nothing in global data, so no page ships every page’s headings', async () => {
+    const { setGlobalData } = await runPlugin();
+    expect(setGlobalData).not.toHaveBeenCalled();
+  });
+
+  it('writes one data module per overview page, named after its source file', async () => {
+    const { siteDir, createData } = await runPlugin();
+    const written = new Map(createData.mock.calls.map(([name, content]) => [name, JSON.parse(content)]));
+    expect([...written.keys()].sort()).toEqual(
+      [overviewDataFileName(path.join(siteDir, 'docs/api/index.md')), overviewDataFileName(path.join(siteDir, 'docs/api/rstest/index.md'))].sort(),
+    );
+    const groups = written.get(overviewDataFileName(path.join(siteDir, 'docs/api/rstest/index.md')));
+    expect(groups).toEqual([
+      { label: 'Rstest Utility', pages: [{ title: 'api/rstest/mockFunctions', permalink: '/api/rstest/mockFunctions', headings: [{ text: 'Heading of api/rstest/mockFunctions', id: 'heading-of-apirstestmockfunctions', depth: 2 }] }] },
+    ]);
+  });
+
+  const overviewTree = () => ({
+    type: 'root',
+    children: [{ type: 'paragraph', children: [] }, { type: 'mdxJsxFlowElement', name: 'Overview', attributes: [], children: [] }],
+  });
+
+  it('imports that module into the overview page and passes it to <Overview />', () => {
+    const tree = overviewTree();
+    remarkOverviewData()(tree, { path: '/site/docs/api/index.md', data: { frontMatter: { overview: true } } });
+    const [esm] = tree.children as { type: string; value?: string }[];
+    expect(esm.type).toBe('mdxjsEsm');
+    expect(esm.value).toBe(`import __overviewData from "${overviewDataImport('/site/docs/api/index.md')}";`);
+    const element = tree.children.find((node) => node.type === 'mdxJsxFlowElement') as { attributes: { name: string; value: { value: string } }[] };
+    expect(element.attributes).toEqual([expect.objectContaining({ name: 'data', value: expect.objectContaining({ value: '__overviewData' }) })]);
+  });
+
+  it('leaves pages that are not overviews alone', () => {
+    const tree = overviewTree();
+    remarkOverviewData()(tree, { path: '/site/docs/guide/x.md', data: { frontMatter: {} } });
+    expect(tree).toEqual(overviewTree());
+  });
+});

@@ -1,26 +1,20 @@
 import React, { useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import { filterOverview } from '../../utils/overviewFilter';
 import type { OverviewGroup, OverviewPage } from '../../../plugins/overview-data/groups';
 import styles from './styles.module.css';
 
-interface OverviewData {
-  versions: { versionName: string; overviews: Record<string, OverviewGroup[]> }[];
-}
-
 /**
- * The groups the overview-data plugin collected for the current doc, with each
- * section label in the page's language (the filter matches what the reader sees).
+ * The groups the overview-data plugin collected for this doc (passed in by its
+ * remark plugin as the `data` prop), with each section label in the page's
+ * language (the filter matches what the reader sees). Anything that is not a
+ * list of groups renders as no groups.
  */
-function useOverviewGroups(): OverviewGroup[] {
-  const { metadata } = useDoc();
-  const data = usePluginData('overview-data') as OverviewData | undefined;
-  const version = data?.versions.find((entry) => entry.versionName === metadata.version);
-  return (version?.overviews[metadata.id] ?? []).map((group) => ({
+function localizedGroups(data: unknown): OverviewGroup[] {
+  const groups = Array.isArray(data) ? (data as OverviewGroup[]).filter((group) => group && Array.isArray(group.pages)) : [];
+  return groups.map((group) => ({
     ...group,
     pages: group.pages.map((page) =>
       page.section?.id ? { ...page, section: { ...page.section, text: translate({ id: page.section.id, message: page.section.text }) } } : page,
@@ -68,8 +62,8 @@ function PageCards({ pages }: { pages: OverviewPage[] }): ReactNode {
  * default), and a filter box. Used as <Overview /> in a doc whose front matter
  * says `overview: true`.
  */
-export default function Overview({ depth = 2 }: { depth?: number }): ReactNode {
-  const groups = useOverviewGroups();
+export default function Overview({ depth = 2, data }: { depth?: number; data?: unknown }): ReactNode {
+  const groups = localizedGroups(data);
   const [keyword, setKeyword] = useState('');
   const inputId = useId();
   const shown = filterOverview(groups, keyword, depth);

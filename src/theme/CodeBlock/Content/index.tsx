@@ -12,6 +12,10 @@ import styles from './styles.module.css';
 // Tabs remount their panels once hydrated, so a block can mount again in the
 // browser right after it hydrated; it reuses those lines instead of Prism.
 const serverLines = new Map<string, string>();
+
+// Docusaurus's own switch between hydrateRoot (build) and createRoot (dev
+// server), defined for the browser bundle (core/lib/webpack/client.js).
+const hydratesServerHtml = () => String(process.env.HYDRATE_CLIENT_ENTRY) === 'true';
 const blockKey = (metadata: CodeBlockMetadata) =>
   JSON.stringify([metadata.language, metadata.code, metadata.lineClassNames, metadata.lineNumbersStart]);
 
@@ -27,7 +31,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const key = blockKey(metadata);
   // During hydration isBrowser is still false: the HTML on screen came from the server.
-  const [hydratedKey] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? key : undefined));
+  // The dev server renders in the browser only (no server HTML to keep): its
+  // first render must highlight, or every block stays an empty box.
+  const [hydratedKey] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser && hydratesServerHtml() ? key : undefined));
   const hydrated = hydratedKey === key;
   const reused = hydrated ? undefined : serverLines.get(key);
   const numbered = metadata.lineNumbersStart !== undefined;

@@ -31,6 +31,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/coverage',
         'guide/basic/projects',
         'guide/basic/reporters',
+        'guide/basic/upgrade-rstest',
       ],
     },
     {

@@ -11,6 +11,7 @@ import {
 } from './src/config/site';
 import { navbarItems } from './src/config/navbar';
 import { footer } from './src/config/footer';
+import { blogOptions } from './src/config/blog';
 import { alternateLinks } from './src/config/sitemap';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import locale404Plugin from './plugins/locale-404';
@@ -110,8 +111,11 @@ const config: Config = {
           // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },
-        blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css', './src/css/navbar.css', './src/css/page-chrome.css', './src/css/added-in.css'] },
+        // Release notes (blog/, Chinese posts under i18n/zh): a post per minor release.
+        blog: blogOptions(currentLocale),
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/landing.css', './src/css/doc-layout.css', './src/css/navbar.css', './src/css/page-chrome.css', './src/css/added-in.css', './src/css/blog.css'],
+        },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,

@@ -39,6 +39,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/projects',
         'guide/basic/reporters',
         'guide/basic/vscode-extension',
+        'guide/basic/upgrade-rstest',
       ],
     },
     {

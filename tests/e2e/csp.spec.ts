@@ -17,7 +17,7 @@ test.describe('Content-Security-Policy', () => {
     expect(scriptSrc).toMatch(/'sha256-/);
   });
 
-  for (const path of ['/', '/config/test/retry', '/zh/api/', '/nope']) {
+  for (const path of ['/', '/config/test/retry', '/zh/api/', '/blog/announcing-0-12', '/nope']) {
     test(`a page runs without violations: ${path}`, async ({ page, errors }) => {
       await page.addInitScript(() => {
         (window as unknown as { __violations: string[] }).__violations = [];

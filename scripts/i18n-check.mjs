@@ -5,7 +5,8 @@
  * code block counts, UI strings without a Chinese value, and Chinese prose that
  * uses a term the shared glossary says to avoid (../shared/i18n/zh-glossary.json
  * beside the site, or --glossary file). Pages older than their English source
- * (by git date) are listed as a warning.
+ * (by git date) are listed as a warning. Chinese touching a Latin word or link text
+ * without a space ("参见[CI 中的快照]") is an error too.
  * Usage: node scripts/i18n-check.mjs [--site dir] [--glossary file]
  */
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { comparePages, compareUiStrings, stalePages } from './lib/i18n-parity.mjs';
 import { chineseFiles, glossaryHits, glossaryPath, glossaryRules } from './lib/i18n-glossary.mjs';
+import { spacingHits } from './lib/i18n-spacing.mjs';
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, glossary: { type: 'string' } } });
 const siteDir = path.resolve(values.site ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -23,11 +25,12 @@ const zhDir = path.join(zhI18nDir, 'docusaurus-plugin-content-docs/current');
 
 const pages = comparePages(enDir, zhDir);
 const ui = compareUiStrings({ srcDir: path.join(siteDir, 'src'), enCodeJson: path.join(siteDir, 'i18n/en/code.json'), zhI18nDir });
+const zhFiles = chineseFiles(zhI18nDir);
 const glossaryFile = path.resolve(values.glossary ?? glossaryPath(siteDir));
 const glossaryErrors = [];
 if (fs.existsSync(glossaryFile)) {
   const rules = glossaryRules(JSON.parse(fs.readFileSync(glossaryFile, 'utf8')));
-  for (const hit of glossaryHits(rules, chineseFiles(zhI18nDir))) {
+  for (const hit of glossaryHits(rules, zhFiles)) {
     glossaryErrors.push(`glossary: ${path.relative(siteDir, hit.file)}${hit.id ? ` (${hit.id})` : `:${hit.line}`}: "${hit.variant}" → write "${hit.use}"`);
   }
 } else if (process.env.CI) {
@@ -44,6 +47,8 @@ const errors = [
   ...ui.missingIds.map((id) => `UI string without a Chinese value: ${id}`),
   ...ui.untranslated.map((entry) => `UI string not translated: ${entry}`),
   ...glossaryErrors,
+  ...spacingHits(zhFiles).map((hit) =>
+    `spacing: ${path.relative(siteDir, hit.file)}:${hit.line}: "${hit.pair}" → put a space between Chinese and Latin text`),
 ];
 const stale = stalePages(siteDir, enDir, zhDir);
 

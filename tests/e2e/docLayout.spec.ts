@@ -25,11 +25,11 @@ test.describe('outline (spec 2.4, 9)', () => {
     expect(errors.list).toEqual([]);
   });
 
-  test('is titled 目录 on Chinese pages', async ({ page }) => {
+  test('is titled 本页目录 on Chinese pages', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await page.goto('/zh/api/rstest/mockFunctions');
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', { name: '目录' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '本页目录', exact: true })).toBeVisible();
   });
 
   test('highlights the heading being read as the page scrolls', async ({ page, errors }) => {
@@ -160,11 +160,11 @@ test.describe('wide and narrow layouts (spec 2.4, 9)', () => {
     expect(errors.list).toEqual([]);
   });
 
-  test('the Chinese narrow layout says 菜单 and 目录', async ({ page }) => {
+  test('the Chinese narrow layout says 菜单 and 本页目录', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/zh/guide/start/quick-start');
     await waitForHydration(page);
-    await expect(menuBar(page).getByRole('button', { name: '目录' })).toBeVisible();
+    await expect(menuBar(page).getByRole('button', { name: '本页目录', exact: true })).toBeVisible();
     await menuBar(page).getByRole('button', { name: '菜单' }).click();
     await expect(page.getByRole('dialog', { name: '菜单' })).toBeVisible();
     await expect(page.getByRole('button', { name: '关闭菜单' })).toBeVisible();

@@ -14,6 +14,12 @@ export interface StaticPage {
   links: string[];
   /** Same-site files the page references: stylesheets, icons, images, scripts. */
   files: string[];
+  /**
+   * Each `**` a reader sees outside code, with the text around it: Markdown
+   * bold that did not render (CommonMark does not close `**` after full-width
+   * punctuation that a letter follows, as in `**标签：**文字`).
+   */
+  literalAsterisks: string[];
 }
 
 const isSameSite = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -30,14 +36,29 @@ const srcsetUrls = (srcset: string) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
 
+/** Elements whose text is not prose: code shows `**` on purpose (globs, exponents). */
+const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'noscript', 'template', 'textarea']);
+
+/** Each `**` of `text`, with up to 20 characters either side. */
+const asteriskSnippets = (text: string) =>
+  [...text.matchAll(/\*\*/g)].map(({ index }) => text.slice(Math.max(0, index - 20), index + 22).replace(/\s+/g, ' ').trim());
+
 export function readStaticPage(html: string): StaticPage {
-  const page: StaticPage = { hasNavbar: false, hasArticleHeading: false, articleText: 0, links: [], files: [] };
+  const page: StaticPage = { hasNavbar: false, hasArticleHeading: false, articleText: 0, links: [], files: [], literalAsterisks: [] };
   let articleDepth = 0;
   let text = '';
+  // The page's prose, code left out: a code element counts as a space, so
+  // `**` on both sides of it is not mistaken for one.
+  let codeDepth = 0;
+  let prose = '';
   const parser = new Parser(
     {
       onopentag(tag, attributes) {
         const classes = (attributes.class ?? '').split(/\s+/);
+        if (NOT_PROSE.has(tag)) {
+          if (codeDepth === 0) prose += ' ';
+          codeDepth += 1;
+        }
         if (tag === 'nav' && classes.includes('navbar')) page.hasNavbar = true;
         if (tag === 'article') articleDepth += 1;
         if (tag === 'h1' && articleDepth > 0) page.hasArticleHeading = true;
@@ -49,9 +70,11 @@ export function readStaticPage(html: string): StaticPage {
       },
       ontext(data) {
         if (articleDepth > 0) text += data;
+        if (codeDepth === 0) prose += data;
       },
       onclosetag(tag) {
         if (tag === 'article') articleDepth -= 1;
+        if (NOT_PROSE.has(tag)) codeDepth = Math.max(0, codeDepth - 1);
       },
     },
     { lowerCaseTags: true, decodeEntities: true },
@@ -59,6 +82,7 @@ export function readStaticPage(html: string): StaticPage {
   parser.write(html);
   parser.end();
   page.articleText = text.replace(/\s+/g, ' ').trim().length;
+  page.literalAsterisks = asteriskSnippets(prose);
   return page;
 }
 

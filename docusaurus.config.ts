@@ -98,16 +98,15 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // spec 2.4: every sidebar group starts expanded.
           sidebarCollapsed: false,
-          // Overview pages import their own groups (plugins/overview-data).
-          beforeDefaultRemarkPlugins: [remarkOverviewData],
           // spec 1: edit link = repository base URL + the page's relative file path;
           // Chinese pages point at their own source under i18n/zh.
           editUrl: EDIT_BASE_URL,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
-          // issue 25: "Added in" badges, looked up at build time (nothing shipped to the browser).
-          // Before the defaults, which take the title (h1) out of the tree.
-          beforeDefaultRemarkPlugins: [remarkAddedIn],
+          // Overview pages import their own groups (plugins/overview-data); issue 25:
+          // "Added in" badges, looked up at build time (nothing shipped to the browser).
+          // Both before the defaults, which take the title (h1) out of the tree.
+          beforeDefaultRemarkPlugins: [remarkOverviewData, remarkAddedIn],
           // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
         },

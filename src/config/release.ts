@@ -11,7 +11,11 @@ import { pinnedVersion, releaseNotesLink } from '../utils/releaseVersion';
  *
  * Node-only (read by docusaurus.config.ts through src/config/navbar.ts).
  */
-export const RELEASE_NOTES: Readonly<Record<string, string>> = {};
+export const RELEASE_NOTES: Readonly<Record<string, string>> = {
+  '0.10.0': '/blog/announcing-0-10',
+  '0.11.0': '/blog/announcing-0-11',
+  '0.12.0': '/blog/announcing-0-12',
+};
 
 /** The pinned `@rstest/core` of the site's package.json: the version every page documents. */
 export function documentedVersion(packageJsonPath = path.resolve(__dirname, '../../package.json')): string | null {

@@ -30,6 +30,19 @@ describe('documented version', () => {
     expect(item.href).toBe(RELEASE_NOTES[pinned] ?? `https://github.com/web-infra-dev/rstest/releases/tag/v${pinned}`);
   });
 
+  it('links release notes only to posts that exist, in both languages', () => {
+    const slugsIn = (dir: string) =>
+      fs.readdirSync(dir).flatMap((name) => (name.endsWith('.md') ? [/^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1]] : []));
+    const en = slugsIn(path.resolve(__dirname, '../../blog'));
+    const zh = slugsIn(path.resolve(__dirname, '../../i18n/zh/docusaurus-plugin-content-blog'));
+    expect(Object.keys(RELEASE_NOTES)).toContain(pinned);
+    for (const target of Object.values(RELEASE_NOTES)) {
+      const slug = target.replace(/^\/blog\//, '');
+      expect(en).toContain(slug);
+      expect(zh).toContain(slug);
+    }
+  });
+
   it('follows package.json when the pin changes, and is null for a range or an unreadable file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-version-'));
     const file = path.join(dir, 'package.json');

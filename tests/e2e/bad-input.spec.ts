@@ -239,11 +239,18 @@ test.describe('hostile payloads', () => {
       await openSearch(page);
       await searchInput(page).fill(payload);
       await expect(searchInput(page)).toHaveValue(payload);
-      await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
-      // The query is one text node in the message, no markup.
-      await expect(searchDialog(page).getByRole('status').locator('p').first().locator('span')).toHaveText(payload);
-      await expect(searchDialog(page).getByRole('status').locator('img, svg, script, b')).toHaveCount(0);
-      await expectSafe(page, { errors, dialogs }, noResults(page, payload));
+      // When no page has every word, any word is searched (issue 24): words of the
+      // payload such as "src" or "window" are on pages, so it may list hits.
+      const answer = searchDialog(page).getByRole('listbox').or(noResults(page, payload));
+      await expect(answer).toBeVisible();
+      if (await noResults(page, payload).isVisible()) {
+        // The query is one text node in the message, no markup.
+        await expect(searchDialog(page).getByRole('status').locator('p').first().locator('span')).toHaveText(payload);
+        await expect(searchDialog(page).getByRole('status').locator('img, svg, script, b')).toHaveCount(0);
+      }
+      // Hits or not, nothing of the payload became an element of the panel.
+      await expect(searchDialog(page).locator('img, script, b, svg[onload]')).toHaveCount(0);
+      await expectSafe(page, { errors, dialogs }, answer);
     });
   }
 
@@ -804,7 +811,7 @@ test.describe('JavaScript disabled', () => {
     const menu = page.locator('.navbar-nojs-menu');
     await expect(menu.getByRole('link', { name: 'API' })).toBeHidden();
     await menu.locator('summary').click();
-    await expect(menu.getByRole('link')).toHaveText(['指南', '配置', 'API', 'English', '简体中文']);
+    await expect(menu.getByRole('link')).toHaveText(['指南', '配置', 'API', '版本发布', 'English', '简体中文']);
     await menu.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/^[^?#]*\/config\/test\/retry$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -70,9 +70,9 @@ test('a client-side navigation goes from the old title straight to the new one',
     (window as unknown as { __titles: string[] }).__titles.length = 0;
   });
   await page.locator('a.pagination-nav__link--next').click();
-  await expect(page).toHaveURL(/\/guide\/start\/migrate-from-jest$/);
+  await expect(page).toHaveURL(/\/guide\/start\/ai$/);
   await page.waitForTimeout(3000);
   const seen = await titles(page);
-  expect(seen.filter((title) => title !== 'Quick Start - Rstest')).toEqual(['Migrate from Jest - Rstest']);
+  expect(seen.filter((title) => title !== 'Quick Start - Rstest')).toEqual(['AI coding agents - Rstest']);
   expect(errors.list).toEqual([]);
 });

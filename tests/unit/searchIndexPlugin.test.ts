@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
+import { easyopsPart, type EasyopsDoc } from './support/easyopsIndex';
 import { publishIndex } from '../../plugins/search-index';
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
 import { checkPublishedIndex, inflatePart } from '../../src/utils/search/indexFormat';
@@ -10,7 +11,7 @@ import { validateSearchOptions } from '../../plugins/search-index/searchOptions'
 import { INDEX_URL_PLACEHOLDER } from '../../src/utils/search/config';
 import { checkManifest, documentChunkKey, shardFileName, termShardKey } from '../../src/utils/search/shardFormat';
 
-type Doc = { i: number; t: string; u: string; p?: number };
+type Doc = EasyopsDoc;
 
 /**
  * Two easyops-like parts (titles, contents) whose ids start after `offset`,
@@ -28,14 +29,7 @@ function easyopsIndex(offset: number): EasyopsIndexPart[] {
     { i: offset + 6, t: '', u: '/empty', p: offset + 3 },
     { i: offset + 7, t: 'Short text about timers and mocks.', u: '/api/rstest/fakeTimers', p: offset + 3 },
   ];
-  const build = (documents: Doc[]) =>
-    lunr(function () {
-      this.ref('i');
-      this.field('t');
-      this.metadataWhitelist = ['position'];
-      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
-    });
-  return [titles, contents].map((documents) => ({ documents, index: JSON.parse(JSON.stringify(build(documents))) }));
+  return [titles, contents].map(easyopsPart);
 }
 
 const urls = (documents: { i: number; u?: unknown }[], hits: { ref: string }[]) => hits.map((hit) => documents.find((doc) => String(doc.i) === hit.ref)?.u);

@@ -5,6 +5,7 @@
  * and must rank exactly as lunr ranks the whole index.
  */
 import lunr from 'lunr';
+import { easyopsPart, type EasyopsDoc } from './support/easyopsIndex';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
@@ -15,7 +16,7 @@ import { checkManifest, frontCode, frontDecode, rangeOf, shardFileName, termShar
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
 import { IndexPartError } from '../../src/utils/search/searcher';
 
-type Doc = { i: number; t: string; u: string; h?: string; p?: number; s?: string };
+type Doc = EasyopsDoc;
 
 const WORDS = ['retry', 'timeout', 'mock', 'spy', 'snapshot', 'suite', 'hook', 'timer', 'coverage', 'reporter', 'worker', 'pool', 'isolate', 'globals', 'include'];
 
@@ -44,14 +45,7 @@ function easyopsIndex(): EasyopsIndexPart[] {
       });
     }
   });
-  const build = (documents: Doc[]) =>
-    lunr(function () {
-      this.ref('i');
-      this.field('t');
-      this.metadataWhitelist = ['position'];
-      for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
-    });
-  return [titles, headings, descriptions, [], contents].map((documents) => ({ documents, index: JSON.parse(JSON.stringify(build(documents))) }));
+  return [titles, headings, descriptions, [], contents].map(easyopsPart);
 }
 
 const HASH = '0123abcd';

@@ -1,0 +1,16 @@
+import lunr from 'lunr';
+import type { EasyopsIndexPart } from '../../../plugins/search-index/indexFile';
+
+/** A document as easyops indexes it: i id, t text, u url, h #hash, p id of its page's title document, s section title. */
+export type EasyopsDoc = { i: number; t: string; u: string; h?: string; p?: number; s?: string };
+
+/** One easyops index part over `documents`, built by lunr the way easyops builds it (one field `t`, term positions kept). */
+export function easyopsPart(documents: EasyopsDoc[]): EasyopsIndexPart {
+  const index = lunr(function () {
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
+  });
+  return { documents, index: JSON.parse(JSON.stringify(index)) };
+}

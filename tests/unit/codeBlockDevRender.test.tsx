@@ -42,7 +42,7 @@ function renderBlock(hydrateClientEntry: string | undefined): HTMLElement {
 
 describe('code block first render in the browser', () => {
   it('shows the code when nothing was server-rendered (dev server)', () => {
-    expect(renderBlock(undefined).querySelector('code')?.textContent).toBe('const answer = 42;export { answer };');
+    expect(renderBlock(undefined).querySelector('code')?.textContent).toBe('const answer = 42;\nexport { answer };');
   });
 
   it('keeps the server HTML instead when the page hydrates (build)', () => {

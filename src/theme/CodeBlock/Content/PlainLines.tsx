@@ -7,8 +7,13 @@ import type { Props as LineProps } from '@theme/CodeBlock/Line';
 const lineProps: LineProps['getLineProps'] = ({ className }) => ({ className: clsx('token-line', className) });
 const tokenProps: LineProps['getTokenProps'] = ({ token }) => ({ className: 'token plain', children: token.content });
 
-/** The code without colours: shown while the Prism chunk loads. */
+/**
+ * The code without colours: shown while the Prism chunk loads. Same line
+ * structure as HighlightedLines, so the lines do not move when colours arrive.
+ */
 export default function PlainLines({ metadata }: { metadata: CodeBlockMetadata }): ReactNode {
+  const numbered = metadata.lineNumbersStart !== undefined;
+  if (!numbered && Object.keys(metadata.lineClassNames).length === 0) return metadata.code;
   return metadata.code.split('\n').map((text, index) => (
     <Line
       key={index}
@@ -16,7 +21,7 @@ export default function PlainLines({ metadata }: { metadata: CodeBlockMetadata }
       getLineProps={lineProps}
       getTokenProps={tokenProps}
       classNames={metadata.lineClassNames[index]}
-      showLineNumbers={metadata.lineNumbersStart !== undefined}
+      showLineNumbers={numbered}
     />
   ));
 }

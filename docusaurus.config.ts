@@ -29,6 +29,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rstestRsRedirectsPlugin from './plugins/rstest-rs-redirects';
 import remarkAddedIn from './plugins/added-in';
+import leanDocsPlugin from './plugins/lean-docs';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -39,6 +40,25 @@ const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) 
 // Broken links fail the build. DOCS_LINKS=warn only reports them: for writers whose
 // page links to a page that is being written elsewhere (never set in CI).
 const brokenLinks = process.env.DOCS_LINKS === 'warn' ? 'warn' : 'throw';
+
+// Options of the docs plugin (plugins/lean-docs wraps the classic one).
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  // spec 2.4: every sidebar group starts expanded.
+  sidebarCollapsed: false,
+  // spec 1: edit link = repository base URL + the page's relative file path;
+  // Chinese pages point at their own source under i18n/zh.
+  editUrl: EDIT_BASE_URL,
+  editLocalizedFiles: true,
+  showLastUpdateTime: true,
+  // Overview pages import their own groups (plugins/overview-data); issue 25:
+  // "Added in" badges, looked up at build time (nothing shipped to the browser).
+  // Both before the defaults, which take the title (h1) out of the tree.
+  beforeDefaultRemarkPlugins: [remarkOverviewData, remarkAddedIn],
+  // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
+};
 
 const config: Config = {
   title: SITE_TITLE,
@@ -93,23 +113,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          // spec 2.4: every sidebar group starts expanded.
-          sidebarCollapsed: false,
-          // spec 1: edit link = repository base URL + the page's relative file path;
-          // Chinese pages point at their own source under i18n/zh.
-          editUrl: EDIT_BASE_URL,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
-          // Overview pages import their own groups (plugins/overview-data); issue 25:
-          // "Added in" badges, looked up at build time (nothing shipped to the browser).
-          // Both before the defaults, which take the title (h1) out of the tree.
-          beforeDefaultRemarkPlugins: [remarkOverviewData, remarkAddedIn],
-          // spec 2.1: shared fragments (folders starting with _) and a theme folder are not routes.
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'theme/**'],
-        },
+        // The docs plugin is plugins/lean-docs (the classic one with a lighter version prop).
+        docs: false,
         // Release notes (blog/, Chinese posts under i18n/zh): a post per minor release.
         blog: blogOptions(currentLocale),
         theme: {
@@ -131,7 +136,7 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin],
+  plugins: [[leanDocsPlugin, docsOptions], urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
   // It also maps rstest.rs heading ids to ours (src/utils/hashAlias.ts).
   clientModules: ['./src/clientModules/hashScroll.ts'],

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listPages } from './lib/markdown.mjs';
 import {
-  checkFenceMarks, checkFrontMatter, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, formatProblems,
+  checkFenceMarks, checkFrontMatter, checkNoDocCards, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, formatProblems,
 } from './lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from './lib/config-coverage.mjs';
 import { apiRequirements, inlineCodeNames, readApiSurface, requirementPages, undocumentedNames } from './lib/api-surface.mjs';
@@ -42,6 +42,7 @@ for (const tree of trees) {
   report(`${tree.name}: code blocks are runnable or marked fragment`, checkFenceMarks(files));
   report(`${tree.name}: headings have explicit, unique ids`, checkHeadingIds(files));
   report(`${tree.name}: front matter has title and description`, checkFrontMatter(files));
+  report(`${tree.name}: no DocCard or DocCardList (plugins/lean-docs)`, checkNoDocCards(files));
   if (tree.name === 'docs') report('docs: every page has at least 120 words (overviews excepted)', checkWordCounts(files));
 }
 

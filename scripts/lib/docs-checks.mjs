@@ -100,6 +100,22 @@ export function checkSpecPages(relPaths, readSource) {
   return problems;
 }
 
+// plugins/lean-docs leaves the docs map out of the version prop every page loads;
+// DocCard reads it (useDocById) and would throw "no doc found".
+const DOC_CARDS = /<DocCard(List)?\b|generated-index/;
+
+/** No page renders DocCard or DocCardList (see plugins/lean-docs). */
+export function checkNoDocCards(files) {
+  const problems = [];
+  for (const { file, source } of files) {
+    source.split('\n').forEach((line, index) => {
+      const match = DOC_CARDS.exec(line);
+      if (match) problems.push({ file, line: index + 1, message: `"${match[0]}" needs the docs map that plugins/lean-docs leaves out of every page` });
+    });
+  }
+  return problems;
+}
+
 export function formatProblems(problems) {
   return problems.map(({ file, line, message }) => `${file}${line ? `:${line}` : ''}: ${message}`).join('\n');
 }

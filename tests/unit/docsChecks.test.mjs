@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { codeBlocks, headings, parseMeta, wordCount } from '../../scripts/lib/markdown.mjs';
 import {
-  checkFenceMarks, checkHeadingIds, checkPlaceholders, checkSpecPages, checkWordCounts, SPEC_PAGES,
+  checkFenceMarks, checkHeadingIds, checkNoDocCards, checkPlaceholders, checkSpecPages, checkWordCounts, SPEC_PAGES,
 } from '../../scripts/lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from '../../scripts/lib/config-coverage.mjs';
 import {
@@ -165,4 +165,16 @@ describe('example runner', () => {
     expect(result.stderr).toMatch(/guide\/invented\.md:1 example "default": line 8 of its output block was not printed: Tests 7 passed/);
     expect(result.stdout).toMatch(/^2 passed, 2 failed$/m);
   }, 120_000);
+});
+
+describe('no DocCard (plugins/lean-docs leaves the docs map out)', () => {
+  it('reports DocCardList, DocCard and generated-index, and nothing on a plain page', () => {
+    expect(checkNoDocCards(page('intro\n\n<DocCardList />\n'))).toEqual([expect.objectContaining({ line: 3 })]);
+    expect(checkNoDocCards(page('<DocCard item={x} />'))).toHaveLength(1);
+    expect(checkNoDocCards(page('link:\n  type: generated-index'))).toHaveLength(1);
+    expect(checkNoDocCards(page('A card game, not a DocCards component.'))).toEqual([]);
+  });
+  it('sidebars.ts makes no generated-index category', () => {
+    expect(fs.readFileSync(path.join(siteDir, 'sidebars.ts'), 'utf8')).not.toMatch(/generated-index/);
+  });
 });

@@ -25,6 +25,8 @@ export const tokenClassName = (types: string[]) => ['token', ...types].join(' ')
  */
 export function lineSegments(tokens: CodeToken[]): CodeSegment[] {
   const segments: CodeSegment[] = [];
+  // Prism gives an empty line as a single "\n" token: the line is empty.
+  if (tokens.length === 1 && tokens[0].content === '\n') return segments;
   for (const token of tokens) {
     if (token.content === '') continue;
     const className = uncoloured(token) ? undefined : tokenClassName(token.types);
@@ -41,10 +43,15 @@ export function lineSegments(tokens: CodeToken[]): CodeSegment[] {
  * newlines already break the lines and no element per line is needed.
  */
 export function blockSegments(lines: CodeToken[][]): CodeSegment[] {
-  const tokens: CodeToken[] = [];
+  const segments: CodeSegment[] = [];
   lines.forEach((line, index) => {
-    if (index > 0) tokens.push({ types: ['plain'], content: '\n' });
-    tokens.push(...line);
+    const lineParts = lineSegments(line);
+    if (index > 0) lineParts.unshift({ text: '\n' });
+    for (const part of lineParts) {
+      const last = segments.at(-1);
+      if (last && last.className === part.className) last.text += part.text;
+      else segments.push(part);
+    }
   });
-  return lineSegments(tokens);
+  return segments;
 }

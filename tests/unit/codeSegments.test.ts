@@ -28,14 +28,15 @@ describe('lineSegments', () => {
     expect(lineSegments([t('  ', 'comment'), t('// x', 'comment')])).toEqual([{ text: '  ' }, { className: 'token comment', text: '// x' }]);
   });
 
-  it('drops empty tokens and gives nothing for an empty line', () => {
+  it('drops empty tokens and gives nothing for an empty line (Prism gives it as one "\\n" token)', () => {
     expect(lineSegments([t('')])).toEqual([]);
+    expect(lineSegments([t('\n')])).toEqual([]);
   });
 });
 
 describe('blockSegments', () => {
   it('joins lines with newlines and keeps the text exactly', () => {
-    const lines = [[t('a', 'keyword'), t(' b')], [], [t('  '), t('c', 'keyword')]];
+    const lines = [[t('a', 'keyword'), t(' b')], [t('\n')], [t('  '), t('c', 'keyword')]];
     const segments = blockSegments(lines);
     expect(segments.map((segment) => segment.text).join('')).toBe('a b\n\n  c');
     expect(segments).toEqual([{ className: 'token keyword', text: 'a' }, { text: ' b\n\n  ' }, { className: 'token keyword', text: 'c' }]);

@@ -31,7 +31,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './static-server.mjs';
 import { scanBuild } from './lib/longest-pages.mjs';
 import {
-  compare, copyFolders, scaledSidebarsSource, scaleSidebarTranslations, SKIPPED_TOP_LEVEL,
+  compare, copyDocSource, copyFolders, scaledSidebarsSource, scaleSidebarTranslations, SKIPPED_TOP_LEVEL,
 } from './lib/scale-site.mjs';
 
 const ZH_DOCS = 'i18n/zh/docusaurus-plugin-content-docs/current';
@@ -72,6 +72,11 @@ function addCopies(dir, folders) {
     const originals = fs.readdirSync(root);
     for (const folder of folders) {
       for (const entry of originals) fs.cpSync(path.join(root, entry), path.join(root, folder, entry), { recursive: true });
+      for (const file of fs.readdirSync(path.join(root, folder), { recursive: true })) {
+        if (!/\.mdx?$/.test(file)) continue;
+        const fullPath = path.join(root, folder, file);
+        fs.writeFileSync(fullPath, copyDocSource(fs.readFileSync(fullPath, 'utf8'), folder));
+      }
     }
   }
   const sidebarsFile = path.join(dir, 'sidebars.ts');

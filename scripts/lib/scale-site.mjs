@@ -86,6 +86,20 @@ export function scaleSidebarTranslations(messages, folders) {
   return { ...messages, ...added };
 }
 
+/**
+ * A doc's source in copy `folder`: an absolute `slug:` in its front matter
+ * would give the copy the original's route (a duplicate route fails the
+ * build), so it gets the folder in front. Relative slugs and ids are
+ * resolved inside the copy's folder already; the body is left alone
+ * (relative links keep working, absolute ones point at the originals).
+ */
+export function copyDocSource(source, folder) {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!frontMatter) return source;
+  const rewritten = frontMatter[1].replace(/^(slug:\s*)(['"]?)\/+/m, (_, key, quote) => `${key}${quote}/${folder}/`);
+  return source.replace(frontMatter[1], rewritten);
+}
+
 /** The line that ends sidebars.ts, and what the copy's sidebars.ts ends with instead. */
 export const SIDEBARS_EXPORT = 'export default sidebars;';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  compare, copyFolders, copySidebarItem, scaledSidebarsSource, scaleSidebars, scaleSidebarTranslations,
+  compare, copyDocSource, copyFolders, copySidebarItem, scaledSidebarsSource, scaleSidebars, scaleSidebarTranslations,
 } from '../../scripts/lib/scale-site.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -96,5 +96,17 @@ describe('compare', () => {
     expect(compare(100, 106).within).toBe(false);
     expect(compare(100, 94).within).toBe(false);
     expect(compare(0, 5)).toEqual({ ratio: NaN, within: false });
+  });
+});
+
+describe('copyDocSource', () => {
+  it('moves an absolute slug into the copy folder, so the copy gets a route of its own', () => {
+    expect(copyDocSource('---\ntitle: A\nslug: /x/y\n---\n# A\n', 'scale-2')).toBe('---\ntitle: A\nslug: /scale-2/x/y\n---\n# A\n');
+    expect(copyDocSource("---\nslug: '/'\n---\n", 'scale-3')).toBe("---\nslug: '/scale-3/'\n---\n");
+  });
+  it('leaves relative slugs, ids, bodies and pages without front matter alone', () => {
+    const relative = '---\nid: start\nslug: start-here\n---\nslug: /not-front-matter\n[next](./next.md)\n';
+    expect(copyDocSource(relative, 'scale-2')).toBe(relative);
+    expect(copyDocSource('# No front matter\nslug: /x\n', 'scale-2')).toBe('# No front matter\nslug: /x\n');
   });
 });

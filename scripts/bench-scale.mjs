@@ -31,7 +31,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './static-server.mjs';
 import { scanBuild } from './lib/longest-pages.mjs';
 import {
-  compare, copyDocSource, copyFolders, scaledSidebarsSource, scaleSidebarTranslations, SKIPPED_TOP_LEVEL,
+  chunkGrowth, chunkName, compare, copyDocSource, copyFolders, scaledSidebarsSource, scaleSidebarTranslations, SKIPPED_TOP_LEVEL,
 } from './lib/scale-site.mjs';
 
 const ZH_DOCS = 'i18n/zh/docusaurus-plugin-content-docs/current';
@@ -105,7 +105,10 @@ function timedBuild(dir, outDir) {
 
 // Measures -----------------------------------------------------------------------
 
-/** JS+CSS gzip a fresh load of `pagePath` needs (prefetches left out), read from the build folder. */
+/**
+ * JS+CSS gzip a fresh load of `pagePath` needs (prefetches left out), read
+ * from the build folder: the total, and each chunk's share by its unhashed name.
+ */
 async function firstLoadGzip(browser, origin, buildDir, { path: pagePath, browserLocale }) {
   const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -123,9 +126,12 @@ async function firstLoadGzip(browser, origin, buildDir, { path: pagePath, browse
   const finalPath = new URL(page.url()).pathname;
   await context.close();
   if (!response?.ok() || finalPath !== pagePath) throw new Error(`${pagePath} answered ${response?.status()} at ${finalPath}`);
-  let total = 0;
-  for (const url of urls) total += zlib.gzipSync(fs.readFileSync(path.join(buildDir, decodeURIComponent(new URL(url).pathname)))).length;
-  return total;
+  const sizes = {};
+  for (const url of urls) {
+    const file = decodeURIComponent(new URL(url).pathname);
+    sizes[chunkName(file)] = (sizes[chunkName(file)] ?? 0) + zlib.gzipSync(fs.readFileSync(path.join(buildDir, file))).length;
+  }
+  return { total: Object.values(sizes).reduce((a, b) => a + b, 0), sizes };
 }
 
 /** scripts/bench-search.mjs --first-search against a server of `buildDir`. */
@@ -185,7 +191,11 @@ function report(scale, one, many) {
   const rows = [];
   rows.push(`| Content pages, both locales (docs copied; home and blog pages not) | ${one.pageCount} | ${many.pageCount} | ${(many.pageCount / one.pageCount).toFixed(2)} | |`);
   for (const { locale, path: pagePath } of DOC_PAGES) {
-    rows.push(row(`First load JS+CSS gzip, \`${pagePath}\``, one.firstLoad[locale], many.firstLoad[locale], { format: kb }));
+    const [oneLoad, manyLoad] = [one.firstLoad[locale], many.firstLoad[locale]];
+    rows.push(row(`First load JS+CSS gzip, \`${pagePath}\``, oneLoad.total, manyLoad.total, { format: kb }));
+    // Where the growth is: the chunks that grew most (names without hashes).
+    const grown = chunkGrowth(oneLoad.sizes, manyLoad.sizes);
+    if (grown.length > 0) rows.push(`| … chunks that grew most | | ${grown.map(({ name, delta }) => `\`${name}\` +${kb(delta)}`).join(', ')} | | |`);
   }
   for (const locale of ['en', 'zh']) {
     const oneTop = one.largest[locale].bytes;

@@ -5,6 +5,7 @@
  * tree (docs/scale-2/…, i18n/zh/…/current/scale-2/…), so its doc ids, routes
  * and relative links are the originals' with that folder in front.
  */
+import path from 'node:path';
 
 /** The folder of copy `k` (k ≥ 2: copy 1 is the site itself). */
 export const copyFolder = (k) => `scale-${k}`;
@@ -118,6 +119,26 @@ export function scaledSidebarsSource(source, folders) {
 
 /** Top-level entries of the site that the copy leaves out (generated, installed or version control). */
 export const SKIPPED_TOP_LEVEL = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+
+/**
+ * A built asset's name without its content hash: `assets/js/main.4db98596.js`
+ * → `main.js`, so the same chunk can be found in two builds.
+ */
+export const chunkName = (file) => path.basename(file).replace(/\.[0-9a-f]{8,}(\.(?:js|css))$/, '$1');
+
+/**
+ * Which chunks of a page's first load grew from one build to the other, the
+ * largest growth first: `sizes` map a chunk name to its gzip bytes. Chunks only
+ * one build loads count from zero.
+ */
+export function chunkGrowth(oneSizes, manySizes, count = 3) {
+  const names = new Set([...Object.keys(oneSizes), ...Object.keys(manySizes)]);
+  return [...names]
+    .map((name) => ({ name, delta: (manySizes[name] ?? 0) - (oneSizes[name] ?? 0) }))
+    .filter(({ delta }) => delta > 0)
+    .sort((a, b) => b.delta - a.delta || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
 
 /** Ratio of a 4× figure to the 1× one, and whether it stays within `tolerance` (5%: issue 23). */
 export function compare(one, many, tolerance = 0.05) {

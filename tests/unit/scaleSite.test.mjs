@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  compare, copyDocSource, copyFolders, copySidebarItem, scaledSidebarsSource, scaleSidebars, scaleSidebarTranslations,
+  chunkGrowth, chunkName, compare, copyDocSource, copyFolders, copySidebarItem, scaledSidebarsSource, scaleSidebars, scaleSidebarTranslations,
 } from '../../scripts/lib/scale-site.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -108,5 +108,25 @@ describe('copyDocSource', () => {
     const relative = '---\nid: start\nslug: start-here\n---\nslug: /not-front-matter\n[next](./next.md)\n';
     expect(copyDocSource(relative, 'scale-2')).toBe(relative);
     expect(copyDocSource('# No front matter\nslug: /x\n', 'scale-2')).toBe('# No front matter\nslug: /x\n');
+  });
+});
+
+describe('chunk growth between builds', () => {
+  it('names a built chunk without its content hash', () => {
+    expect(chunkName('/assets/js/main.4db98596.js')).toBe('main.js');
+    expect(chunkName('/assets/js/runtime~main.5188bd50.js')).toBe('runtime~main.js');
+    expect(chunkName('/assets/js/17896441.b576fc95.js')).toBe('17896441.js');
+    expect(chunkName('/assets/css/styles.98e2a04f.css')).toBe('styles.css');
+  });
+  it('lists the chunks that grew most, new chunks counted from zero, shrunk ones left out', () => {
+    const one = { 'main.js': 100, 'runtime~main.js': 10, 'a.js': 50, 'gone.js': 5 };
+    const many = { 'main.js': 120, 'runtime~main.js': 16, 'a.js': 40, 'new.js': 8 };
+    expect(chunkGrowth(one, many)).toEqual([
+      { name: 'main.js', delta: 20 },
+      { name: 'new.js', delta: 8 },
+      { name: 'runtime~main.js', delta: 6 },
+    ]);
+    expect(chunkGrowth(one, many, 1)).toHaveLength(1);
+    expect(chunkGrowth(one, one)).toEqual([]);
   });
 });

@@ -20,8 +20,10 @@
  * an index of at most 60 KB gzip per locale, fetched only once the reader
  * starts to search.
  *
- * Usage: node scripts/bench-search.mjs [url] [--build build] [--runs 5] [--queries 50]
+ * Usage: node scripts/bench-search.mjs [url] [--build build] [--runs 5] [--queries 50] [--first-search]
  *   url defaults to http://127.0.0.1:4173 (e.g. `node scripts/serve.mjs --port 4173`).
+ *   --first-search: measure only the bytes before the first result and print
+ *   them as JSON (scripts/bench-scale.mjs compares a 1× and a 4× build with it).
  * Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Nothing is downloaded.
  */
 import fs from 'node:fs';
@@ -37,6 +39,7 @@ const { values, positionals } = parseArgs({
     build: { type: 'string', default: 'build' },
     runs: { type: 'string', default: '5' },
     queries: { type: 'string', default: '50' },
+    'first-search': { type: 'boolean', default: false },
   },
 });
 const BASE = (values.url ?? positionals[0] ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
@@ -263,6 +266,18 @@ async function measureQueries(browser, { lang, base, browserLocale }) {
   return { samples, empty };
 }
 
+/** Per locale: the bytes before the first result of each first query, their median and the worst. */
+async function firstSearchFigures(browser) {
+  const figures = {};
+  for (const locale of LOCALES) {
+    const first = [];
+    for (const query of FIRST_QUERIES[locale.lang]) first.push({ query, ...(await measureFirstSearchBytes(browser, locale, query)) });
+    const worst = first.reduce((a, b) => (b.total > a.total ? b : a));
+    figures[locale.lang] = { median: median(first.map((f) => f.total)), worst: worst.total, worstQuery: worst.query, queries: first };
+  }
+  return figures;
+}
+
 async function main() {
   try {
     const response = await fetch(`${BASE}/`);
@@ -276,6 +291,14 @@ async function main() {
     process.exit(1);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  if (values['first-search']) {
+    try {
+      console.log(JSON.stringify(await firstSearchFigures(browser)));
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const out = [`# Search benchmark`, '', `Server ${BASE}, build ${path.resolve(BUILD)}, ${RUNS} cold loads and ${QUERY_COUNT} queries per locale. gzip at zlib's default level 6.`, ''];
   try {
     for (const locale of LOCALES) {

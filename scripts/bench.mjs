@@ -1,14 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: speed and size figures, printed and written to bench/RESULTS.md.
+ * `npm run bench`: speed and size figures, printed and written to bench/LATEST.md
+ * (bench/RESULTS.md is the hand-written history: copy figures there yourself).
  * Timings on a shared 2-core machine are noisy: read them as ratios within one run.
  *  1. Build of both locales, cold (caches cleared) and warm: wall, CPU, peak memory.
- *  2. First load of four pages: requests, JS and CSS bytes (raw and gzip), and
- *     the bytes a client-side navigation to the next page loads.
- *  3. Lighthouse (mobile, system Chromium): median of 3 runs per page.
- *  4. Search figures from scripts/bench-search.mjs, when present.
+ *  2. The longest pages of the build, found over every page of both locales
+ *     (most DOM elements, most HTML bytes; scripts/lib/longest-pages.mjs).
+ *  3. First load of the fixed sample plus the longest page per locale and
+ *     measure: requests, JS and CSS bytes (raw and gzip), and the bytes a
+ *     client-side navigation to the next page loads.
+ *  4. Lighthouse (mobile, system Chromium): median of --runs runs per page.
+ *  5. Search figures from scripts/bench-search.mjs, when present.
+ *  6. A throwaway copy of the site with 4× the doc pages, built and measured
+ *     beside a 1× copy (scripts/bench-scale.mjs).
  * Flags: --skip-build (use the existing build/), --runs N (Lighthouse runs, default 3; 0 skips Lighthouse),
- *   --skip-search (leave out part 4).
+ *   --skip-search (leave out part 5), --scale N (copies of the docs in part 6, default 4;
+ *   1 skips it), --skip-scale (same as --scale 1), --keep-scale (keep part 6's temp folder).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,18 +26,30 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './static-server.mjs';
+import { longestPages, MEASURE_LABELS, scanBuild, withLongestPages } from './lib/longest-pages.mjs';
+import { runScaleBench } from './bench-scale.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, 'skip-search': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'skip-search': { type: 'boolean', default: false },
+    scale: { type: 'string', default: '4' },
+    'skip-scale': { type: 'boolean', default: false },
+    'keep-scale': { type: 'boolean', default: false },
+  },
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PAGES = [
+const FIXED_PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Doc page', path: '/guide/start/quick-start' },
   { name: 'API page', path: '/api/test-api/test' },
   { name: 'Chinese page', path: '/zh/guide/start/', locale: 'zh-CN' },
 ];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const LONGEST_PER_MEASURE = 3;
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -66,7 +85,23 @@ if (!values['skip-build']) {
   ].join('\n'));
 }
 
-// 2. Page weight -------------------------------------------------------------
+// 2. Longest pages ------------------------------------------------------------
+// Found over the whole build, so a page that grows long is measured without
+// anyone adding it to the sample; the top one per locale and measure joins it.
+const longest = longestPages(scanBuild(path.join(siteDir, 'build'), { locales: ['zh'] }), LONGEST_PER_MEASURE);
+sections.push([
+  `## Longest pages (top ${LONGEST_PER_MEASURE} per locale by DOM elements and by HTML bytes, over every page of the build)`,
+  '',
+  'Elements: start tags in the built HTML. Redirect stubs and 404 pages are left out.',
+  '',
+  '| Locale | Page | Elements | HTML raw | HTML gzip | Rank |',
+  '|---|---|---|---|---|---|',
+  ...longest.flatMap(({ locale, pages }) =>
+    pages.map((p) => `| ${locale} | \`${p.route}\` | ${p.elements} | ${kb(p.bytes)} KB | ${kb(p.gzip)} KB | ${p.by.map(({ measure, rank }) => `#${rank} by ${MEASURE_LABELS[measure]}`).join(', ')} |`)),
+].join('\n'));
+const PAGES = withLongestPages(FIXED_PAGES, longest);
+
+// 3. Page weight -------------------------------------------------------------
 const server = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -186,7 +221,7 @@ sections.push([
 ].join('\n'));
 await browser.close();
 
-// 3. Lighthouse ----------------------------------------------------------------
+// 4. Lighthouse ----------------------------------------------------------------
 function lighthouse(url, locale) {
   return new Promise((resolve) => {
     const out = path.join(os.tmpdir(), `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
@@ -246,7 +281,7 @@ if (runs > 0) sections.push([
 ].join('\n'));
 server.close();
 
-// 4. Search ----------------------------------------------------------------------
+// 5. Search ----------------------------------------------------------------------
 const searchBench = path.join(siteDir, 'scripts/bench-search.mjs');
 if (!values['skip-search'] && fs.existsSync(searchBench)) {
   const searchServer = createStaticServer({ root: path.join(siteDir, 'build'), locales: ['zh'] });
@@ -264,6 +299,12 @@ if (!values['skip-search'] && fs.existsSync(searchBench)) {
   sections.push(`## Search\n\n${result.status === 0 ? result.stdout.trim() : `bench-search failed:\n\n\`\`\`\n${(result.stderr || result.stdout).slice(-1500)}\n\`\`\``}`);
 }
 
+// 6. Scale ------------------------------------------------------------------------
+const scale = values['skip-scale'] ? 1 : Number(values.scale);
+if (scale > 1) {
+  sections.push(await runScaleBench({ siteDir, scale, keep: values['keep-scale'], chromium: CHROMIUM, chromeFlags: CHROME_FLAGS }));
+}
+
 // Report -----------------------------------------------------------------------------
 const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const header = [
@@ -274,5 +315,6 @@ const header = [
 ].join('\n');
 const report = `${[header, ...sections].join('\n\n')}\n`;
 fs.mkdirSync(path.join(siteDir, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(siteDir, 'bench/RESULTS.md'), report);
+// RESULTS.md holds hand-written history sections: a run never overwrites it.
+fs.writeFileSync(path.join(siteDir, 'bench/LATEST.md'), report);
 console.log(`\n${report}`);

@@ -7,7 +7,8 @@
  * otherwise) and print the lines of its `output` blocks (scripts/lib/examples.mjs).
  * Packages an example's package.json names must be site dependencies.
  * A failure names the page and line. English and Chinese pages are both read;
- * a project whose files are identical to one already run is not run twice.
+ * a project identical to one already run, comments aside (a translated page's
+ * examples differ in their comments only), is not run twice.
  * Rstest's AI-agent detection is turned off (RSTEST_NO_AGENT=1): examples show
  * what a reader's terminal prints, wherever the runner runs.
  * Usage: node scripts/run-examples.mjs [page-filter] [--root dir ...]
@@ -148,7 +149,7 @@ for (const { project, problems, output } of failures) {
   if (output) console.error(output.trim().split('\n').slice(-40).join('\n'));
 }
 const fileCount = results.reduce((sum, { project }) => sum + project.files.size, 0);
-console.log(`\nRan ${results.length} example projects (${fileCount} files) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${skipped} identical translated projects not run twice.`);
+console.log(`\nRan ${results.length} example projects (${fileCount} files) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${skipped} projects identical to one already run, comments aside (translations), not run twice.`);
 console.log(`${results.length - failures.length} passed, ${failures.length} failed`);
 if (failures.length === 0) fs.rmSync(workRoot, { recursive: true, force: true });
 else console.error(`Example projects kept in ${workRoot}`);

@@ -10,6 +10,7 @@
  *   run must print, in that order; timings, clock times and sizes may differ, and a
  *   line of `...` or `…` stands for lines left out.
  */
+import { createRequire } from 'node:module';
 import { codeBlocks } from './markdown.mjs';
 
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -99,10 +100,69 @@ export function hasTestFile(project) {
   return [...project.files.keys()].some((file) => TEST_FILE.test(file));
 }
 
-/** A stable key of the project's files and run options, to run identical projects (e.g. a translated page) once. */
+/**
+ * A stable key of the project's files and run options, to run identical projects
+ * once. Comments do not count (codeWithoutComments): a translated page whose
+ * examples differ from the English ones only in their translated comments runs
+ * the same program, so it is not run a second time. Its output blocks still
+ * count, word for word.
+ */
 export function projectKey(project) {
-  const files = [...project.files.entries()].map(([file, { code }]) => [file, code]).sort();
+  const files = [...project.files.entries()].map(([file, { code }]) => [file, codeWithoutComments(file, code)]).sort();
   return JSON.stringify([files, project.args, project.exit, project.output.map(({ text }) => text)]);
+}
+
+/**
+ * Comments that can change what a run does or prints, kept as they are: `@`
+ * directives (@ts-expect-error, @rstest-environment, @__PURE__, JSDoc types),
+ * coverage hints, bundler magic comments, triple-slash references, source maps.
+ */
+const DIRECTIVE_COMMENT = /@|<reference|istanbul|\b[cv]8\b|webpack|rspack|rstest|vite|eslint|sourceMappingURL/i;
+const SCRIPT_FILE = /\.([cm]?[jt]sx?)$/;
+let typescript;
+
+/**
+ * The code of a JavaScript or TypeScript file with its comments blanked, for
+ * projectKey: each comment that ends its line becomes an empty one with the same
+ * line breaks, so line numbers (in stack traces, coverage tables and code frames)
+ * stay what they were. A comment followed by code on its line, a directive
+ * comment, other files, and code the parser does not read cleanly stay as they are.
+ */
+export function codeWithoutComments(file, code) {
+  const extension = SCRIPT_FILE.exec(file)?.[1];
+  if (!extension) return code;
+  typescript ??= createRequire(import.meta.url)('typescript');
+  const ts = typescript;
+  const kind = extension.endsWith('x') ? (extension.includes('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX) : extension.includes('t') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
+  if (source.parseDiagnostics?.length) return code;
+  // Comments are trivia before or after a node. JSX text is not trivia: a `//`
+  // in it is text, so nothing that starts inside JSX text counts as a comment.
+  const comments = new Map();
+  const jsxTexts = [];
+  const add = (ranges) => {
+    for (const range of ranges ?? []) comments.set(range.pos, range);
+  };
+  const visit = (node) => {
+    if (node.kind === ts.SyntaxKind.JsxText) jsxTexts.push([node.pos, node.end]);
+    add(ts.getLeadingCommentRanges(code, node.pos));
+    add(ts.getTrailingCommentRanges(code, node.end));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  add(ts.getLeadingCommentRanges(code, source.endOfFileToken.pos));
+  let result = '';
+  let from = 0;
+  for (const { pos, end } of [...comments.values()].sort((a, b) => a.pos - b.pos)) {
+    if (pos < from || jsxTexts.some(([start, stop]) => pos >= start && pos < stop)) continue;
+    const text = code.slice(pos, end);
+    const lineEnd = code.indexOf('\n', end);
+    const restOfLine = code.slice(end, lineEnd === -1 ? code.length : lineEnd);
+    if (DIRECTIVE_COMMENT.test(text) || restOfLine.trim() !== '') continue;
+    result += `${code.slice(from, pos)}/**/${'\n'.repeat(text.split('\n').length - 1)}`;
+    from = end;
+  }
+  return result + code.slice(from);
 }
 
 /** One line of terminal output made comparable: no colours, no timings, clock times or sizes, single spaces. */

@@ -11,7 +11,7 @@ import {
 } from '../../scripts/lib/docs-checks.mjs';
 import { coverageSource, documentedOptions, typeCheckCoverage } from '../../scripts/lib/config-coverage.mjs';
 import {
-  extractProjects, hasTestFile, missingOutputLines, normalizeOutputLine, splitCommand, unmetDependencies,
+  codeWithoutComments, extractProjects, hasTestFile, missingOutputLines, normalizeOutputLine, projectKey, splitCommand, unmetDependencies,
 } from '../../scripts/lib/examples.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -102,6 +102,38 @@ describe('example extraction', () => {
   it('refuses files that leave the project or repeat', () => {
     expect(() => extractProjects('p.md', '```ts title="../x.ts"\n```')).toThrow(/leaves its project/);
     expect(() => extractProjects('p.md', '```ts title="a.ts"\n```\n```ts title="a.ts"\n```')).toThrow(/appears twice/);
+  });
+});
+
+describe('examples that differ only in comments', () => {
+  const english = [
+    '```ts title="src/sum.test.ts"',
+    "import { expect, test } from '@rstest/core';",
+    '// Adds two numbers.',
+    "test('adds', () => {",
+    '  expect(1 + 2).toBe(3); // three',
+    '});',
+    '```',
+  ].join('\n');
+  const key = (source) => projectKey(extractProjects('p.md', source)[0]);
+  it('run once: a translated comment does not make another project', () => {
+    expect(key(english.replace('// Adds two numbers.', '// 两数相加。').replace('// three', '// 三'))).toBe(key(english));
+  });
+  it('run again when anything but a comment differs, or a comment moves a line', () => {
+    expect(key(english.replace("'adds'", "'sums'"))).not.toBe(key(english));
+    expect(key(english.replace("'adds'", "'// adds'"))).not.toBe(key(english.replace("'adds'", "'// sums'")));
+    expect(key(english.replace('// Adds two numbers.', '/* Adds\n   two numbers. */'))).not.toBe(key(english));
+    expect(key(`${english}\n\`\`\`text output\nTests 1 passed\n\`\`\``)).not.toBe(key(english));
+  });
+  it('keeps directive comments, comments before code on their line, JSX text and other files as they are', () => {
+    expect(codeWithoutComments('a.ts', '// @ts-expect-error\nx(); // note\n')).toBe('// @ts-expect-error\nx(); /**/\n');
+    expect(codeWithoutComments('a.ts', '/* istanbul ignore next */\nf();\n/* a */ g();\n')).toBe('/* istanbul ignore next */\nf();\n/* a */ g();\n');
+    expect(codeWithoutComments('a.js', 'const u = "http://x"; const r = /\\/\\//; // c\n')).toBe('const u = "http://x"; const r = /\\/\\//; /**/\n');
+    expect(codeWithoutComments('a.tsx', 'const e = (\n  <p>\n    // shown\n  </p>\n);\n')).toBe('const e = (\n  <p>\n    // shown\n  </p>\n);\n');
+    expect(codeWithoutComments('a.ts', '/* one\n   two */\nf();\n')).toBe('/**/\n\nf();\n');
+    expect(codeWithoutComments('tsconfig.json', '{ // c\n}')).toBe('{ // c\n}');
+    // Code the parser does not read cleanly is compared as written.
+    expect(codeWithoutComments('a.ts', 'const = ; // c\n')).toBe('const = ; // c\n');
   });
 });
 

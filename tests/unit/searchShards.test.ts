@@ -192,6 +192,18 @@ describe('the sharded engine', () => {
     expect(fetched.length).toBe(afterSearch);
   });
 
+  it('drops the prefetch of a keyword the reader has typed on from: no chunks for it, and its search still finds the same', async () => {
+    const { engine, fetched } = serve(300, 300);
+    engine.prefetch!('retry', 7);
+    engine.prefetch!('mock timer', 7);
+    await engine.search('mock timer', 7);
+    const alone = serve(300, 300);
+    await alone.engine.search('mock timer', 7);
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+    expect(chunks(fetched)).toEqual(chunks(alone.fetched));
+    expect((await engine.search('retry', 7)).map((s) => s.link)).toEqual(reference('retry', 7));
+  });
+
   it('lets a search fetch again what a failed prefetch could not get', async () => {
     const { engine, json, failing, fetched, fileOf } = serve(300, 300);
     json.shards.forEach((_, k) => failing.add(fileOf(termShardKey(k))));

@@ -217,8 +217,10 @@ export function createLocalEngine(
    * The hits of a keyword and their documents: what a search waits for on the
    * network. Kept for a few recent keywords, so that a prefetch started while
    * the reader types is the search that runs when the debounce fires.
+   * A prefetch gives up (null) once the reader has typed on (`stale`): a
+   * keystroke does not fetch the chunks of a word the reader is still typing.
    */
-  const collect = async (input: string, limit: number): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] }> => {
+  const collect = async (input: string, limit: number, stale: () => boolean = () => false): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] } | null> => {
     const tokens = tokenize(input, language);
     if (tokens.length === 0) return { hits: [], documents: [] };
     const hits: Hit[] = [];
@@ -232,6 +234,7 @@ export function createLocalEngine(
         return { part, index };
       });
       await Promise.all([...shards].map(loadShard));
+      if (stale()) return true;
       for (const { part, index } of prepared) {
         for (const hit of index.query((query) => addTerms(query, term)).slice(0, limit)) {
           const position = Number(hit.ref);
@@ -248,22 +251,27 @@ export function createLocalEngine(
     // word required; the first ones usually fill the list, so the looser ones'
     // shards are never fetched.
     for (const { term } of smartQueries(tokens, zhDictionary())) if (await run(term)) break;
+    if (stale()) return null;
     // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
     if (hits.length === 0 && tokens.length > 1) {
       await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
     }
+    if (stale()) return null;
     const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
     return { hits, documents };
   };
 
   const recent = new Map<string, ReturnType<typeof collect>>();
-  const collectOnce = (input: string, limit: number) => {
+  /** The keyword the reader typed last (limit and text). */
+  let prefetching = '';
+  const collectOnce = (input: string, limit: number, stale?: () => boolean) => {
     const key = `${limit}\u0000${input}`;
     let collecting = recent.get(key);
     if (!collecting) {
-      collecting = collect(input, limit);
-      // A failure is not kept: the next search for it fetches again (never stuck).
-      collecting.catch(() => recent.delete(key));
+      collecting = collect(input, limit, stale);
+      // A failure or an abandoned prefetch is not kept: the next search for it fetches again (never stuck).
+      const forget = () => recent.get(key) === collecting && recent.delete(key);
+      collecting.then((done) => done ?? forget(), forget);
       recent.set(key, collecting);
       if (recent.size > RECENT_KEYWORDS) recent.delete(recent.keys().next().value!);
     }
@@ -272,11 +280,14 @@ export function createLocalEngine(
 
   return {
     prefetch(input, limit) {
+      const key = `${limit}\u0000${input}`;
+      prefetching = key;
       // Errors surface, and are retried, when the search itself runs.
-      collectOnce(input, limit).catch(() => {});
+      collectOnce(input, limit, () => prefetching !== key).catch(() => {});
     },
     async search(input, limit) {
-      const { hits, documents } = await collectOnce(input, limit);
+      // A prefetch of this keyword abandoned for a newer one: the search does the work itself.
+      const { hits, documents } = (await collectOnce(input, limit)) ?? (await collectOnce(input, limit))!;
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];

@@ -212,6 +212,40 @@ describe('Searcher', () => {
     expect((await searcher.query('mock')).suggestions).toHaveLength(1);
   });
 
+  it('passes a prefetch to the engine once its load has started, never for a cached keyword, never starting a load itself', async () => {
+    const prefetched: string[] = [];
+    const engine: SearchEngine = { ...fakeEngine(), prefetch: (keyword, limit) => prefetched.push(`${keyword}:${limit}`) };
+    let release!: () => void;
+    const loadEngine = jest.fn(() => new Promise<SearchEngine>((resolve) => (release = () => resolve(engine))));
+    const searcher = new Searcher({ loadEngine, logger: logger() });
+    searcher.prefetch('mock');
+    expect(loadEngine).not.toHaveBeenCalled();
+    const loading = searcher.load();
+    searcher.prefetch('  spy ');
+    searcher.prefetch('   ');
+    release();
+    await loading;
+    expect(prefetched).toEqual(['spy:7']);
+    await searcher.search('retry');
+    searcher.prefetch('retry');
+    searcher.prefetch('retries');
+    expect(prefetched).toEqual(['spy:7', 'retries:7']);
+  });
+
+  it('ignores a prefetch that throws, and an engine without prefetch (remote mode)', async () => {
+    const log = logger();
+    const prefetch = () => {
+      throw new Error('boom');
+    };
+    const throwing = new Searcher({ loadEngine: async () => ({ ...fakeEngine(), prefetch }), logger: log });
+    await throwing.load();
+    expect(() => throwing.prefetch('mock')).not.toThrow();
+    const plain = new Searcher({ loadEngine: async () => fakeEngine(), logger: log });
+    await plain.load();
+    expect(() => plain.prefetch('mock')).not.toThrow();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('under the development server, fetches and logs nothing and reports the unbuilt site', async () => {
     const log = logger();
     const loadEngine = jest.fn(async () => fakeEngine());

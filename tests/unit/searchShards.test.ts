@@ -167,6 +167,55 @@ describe('the sharded engine', () => {
     expect(fetched.length).toBe(before);
   });
 
+  it('builds no token set of the whole dictionary when it loads (each query gets a small one)', () => {
+    const { json } = serve(300, 300);
+    const fromArray = jest.spyOn(lunr.TokenSet, 'fromArray');
+    try {
+      createLocalEngine(json);
+      expect(Math.max(0, ...fromArray.mock.calls.map(([words]) => words.length))).toBe(0);
+    } finally {
+      fromArray.mockRestore();
+    }
+  });
+
+  it('prefetches while the reader types: the search after the debounce fetches nothing more and finds the same', async () => {
+    const { engine, fetched } = serve(300, 300);
+    engine.prefetch!('retry', 7);
+    const first = await engine.search('retry', 7);
+    const afterSearch = fetched.length;
+    expect(afterSearch).toBeGreaterThan(0);
+    expect(fetched.some((url) => url.includes('.docs-'))).toBe(true);
+    expect(first.map((s) => s.link)).toEqual(reference('retry', 7));
+    // Each file was fetched once, by the prefetch.
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(await engine.search('retry', 7)).toEqual(first);
+    expect(fetched.length).toBe(afterSearch);
+  });
+
+  it('drops the prefetch of a keyword the reader has typed on from: no chunks for it, and its search still finds the same', async () => {
+    const { engine, fetched } = serve(300, 300);
+    engine.prefetch!('retry', 7);
+    engine.prefetch!('mock timer', 7);
+    await engine.search('mock timer', 7);
+    const alone = serve(300, 300);
+    await alone.engine.search('mock timer', 7);
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+    expect(chunks(fetched)).toEqual(chunks(alone.fetched));
+    expect((await engine.search('retry', 7)).map((s) => s.link)).toEqual(reference('retry', 7));
+  });
+
+  it('lets a search fetch again what a failed prefetch could not get', async () => {
+    const { engine, json, failing, fetched, fileOf } = serve(300, 300);
+    json.shards.forEach((_, k) => failing.add(fileOf(termShardKey(k))));
+    engine.prefetch!('retry', 7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const count = fetched.length;
+    expect(count).toBeGreaterThan(0);
+    failing.clear();
+    await expect(engine.search('retry', 7)).resolves.not.toHaveLength(0);
+    expect(fetched.length).toBeGreaterThan(count);
+  });
+
   it('throws when a shard fails, and fetches it again on the next query (never stuck)', async () => {
     const { engine, json, failing, fetched, fileOf } = serve(300, 300);
     json.shards.forEach((_, k) => failing.add(fileOf(termShardKey(k))));

@@ -93,6 +93,9 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
     if (composing.current) return;
     if (value.trim()) {
       runSearch(value);
+      // The debounce window fetches what the search will need (issue 24); the
+      // search itself, and what the panel shows, still wait for the debounce.
+      searcher.prefetch(value);
       return;
     }
     // spec 5: an empty keyword searches nothing and shows nothing.

@@ -64,7 +64,8 @@ export default function SearchBar(): ReactNode {
     const focused = document.activeElement;
     returnFocus.current = focused instanceof HTMLElement && focused !== document.body ? focused : buttonRef.current;
     restoreFocus.current = true;
-    void ensureSearcher();
+    // The index starts loading now, alongside the panel's chunk, not once the panel has rendered.
+    void ensureSearcher().then((loaded) => loaded.load());
     setOpen(true);
   }, [ensureSearcher]);
 

@@ -6,7 +6,7 @@
  * are only read never pay for it; a query fetches only the term shards and
  * document chunks it needs.
  */
-import lunr, { type Index, type Pipeline, type Query, type TokenSet } from 'lunr';
+import lunr, { type Index, type Pipeline, type Query } from 'lunr';
 // Importing the generated constants registers lunr's zh and multi-language
 // pipelines, which lunr.Index.load needs.
 import { language } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
@@ -14,6 +14,7 @@ import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import type { IndexDocument } from '@site/src/utils/search/indexFormat';
+import { candidateTerms } from '@site/src/utils/search/candidateTerms';
 import { bm25Weight, checkChunk, checkManifest, checkShard, documentChunkKey, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
@@ -57,12 +58,17 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   return { type: 'content', title: pageTitle, header: document.s ?? pageTitle, link, query, statement: snippet.text, highlights: snippet.highlights };
 }
 
-/** One easyops part, its lunr index filled in term by term as shards arrive. */
+/**
+ * One easyops part, its lunr index filled in term by term as shards arrive.
+ * Its token set stays empty: each query gets a lunr index of its own over the
+ * same postings, with a token set of only the terms it may match (queryIndex).
+ */
 interface Part {
   type: DocType;
   index: Index;
-  tokenSet: TokenSet;
   pipeline: Pipeline;
+  /** 1 at each dictionary position whose term this part has. */
+  has: Uint8Array;
   /** Document id at each position. */
   ids: number[];
   lengths: number[];
@@ -78,6 +84,9 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
     query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
   }
 };
+
+/** Keywords whose hits an engine keeps (a prefetch and the search that follows it, a few keystrokes apart). */
+const RECENT_KEYWORDS = 8;
 
 /** Fetches and parses one JSON file; throws on a failed request (the caller reports it). */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -98,16 +107,23 @@ export function createLocalEngine(
   const dictionary = frontDecode(manifest.dictionary);
   const termIndex = new Map(dictionary.map((term, k) => [term, k]));
   const parts: Part[] = manifest.parts.map((part, type) => {
-    const tokenSet = lunr.TokenSet.fromArray(undelta(part.terms).map((k) => dictionary[k]));
+    // No lunr.TokenSet.fromArray of the part's terms here: that trie took most of
+    // the time from Ctrl+K to a ready panel (issue 24); a bit per term is enough.
+    const has = new Uint8Array(dictionary.length);
+    for (const k of undelta(part.terms)) {
+      if (k >= dictionary.length) throw new Error(`the search index part ${type} names a term past the dictionary`);
+      has[k] = 1;
+    }
     const pipeline = lunr.Pipeline.load(part.pipeline);
-    const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet, fields: [FIELD], pipeline });
+    const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet: lunr.TokenSet.fromArray([]), fields: [FIELD], pipeline });
     const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
-    return { type: type as DocType, index, tokenSet, pipeline, ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
+    return { type: type as DocType, index, pipeline, has, ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
   });
   const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
   // Chinese words known to the index: the browser has no jieba, so queries are
-  // cut into these words (easyops cutZhWords).
-  const zhDictionary = dictionary.filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? ''));
+  // cut into these words (easyops cutZhWords). Made by the first search, not at load.
+  let zhWords: string[] | undefined;
+  const zhDictionary = () => (zhWords ??= dictionary.filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? '')));
 
   /** Puts a shard's postings and BM25 entries into the parts' indexes, as lunr.Builder had them. */
   const applyShard = (shard: TermShard) => {
@@ -169,51 +185,109 @@ export function createLocalEngine(
     return (await loading).documents[position - from];
   };
 
-  /** The dictionary terms a query expands to in a part: the first half of lunr.Index#query. */
-  const expand = (part: Part, term: QueryTerm[]): string[] => {
+  /**
+   * A lunr index of a part for one query: the part's postings so far, and a
+   * token set of the part's terms the query may match (candidateTerms), small
+   * enough to build per query. lunr intersects it with each clause as it would
+   * the whole token set, so the query matches the same terms. Also returns
+   * those terms (the first half of lunr.Index#query), whose shards it needs.
+   */
+  const queryIndex = (part: Part, term: QueryTerm[]): { index: Index; expanded: string[] } => {
     const query = new lunr.Query([FIELD]);
     addTerms(query, term);
-    return query.clauses.flatMap((clause) =>
-      (clause.usePipeline ? part.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term]).flatMap((processed) =>
-        part.tokenSet.intersect(lunr.TokenSet.fromClause({ ...clause, term: processed })).toArray(),
-      ),
-    );
+    const clauses = query.clauses.map((clause) => ({
+      clause,
+      processed: clause.usePipeline ? part.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term],
+    }));
+    const positions = new Set<number>();
+    for (const { clause, processed } of clauses) {
+      for (const value of processed) {
+        for (const k of candidateTerms(dictionary, value, clause.editDistance)) if (part.has[k]) positions.add(k);
+      }
+    }
+    const tokenSet = lunr.TokenSet.fromArray([...positions].sort((a, b) => a - b).map((k) => dictionary[k]));
+    const expanded = clauses.flatMap(({ clause, processed }) => processed.flatMap((value) => tokenSet.intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray()));
+    const index = new lunr.Index({ invertedIndex: part.index.invertedIndex, fieldVectors: part.index.fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
+    return { index, expanded };
+  };
+
+  type Hit = { part: Part; position: number; metadata: Record<string, unknown> };
+
+  /**
+   * The hits of a keyword and their documents: what a search waits for on the
+   * network. Kept for a few recent keywords, so that a prefetch started while
+   * the reader types is the search that runs when the debounce fires.
+   * A prefetch gives up (null) once the reader has typed on (`stale`): a
+   * keystroke does not fetch the chunks of a word the reader is still typing.
+   */
+  const collect = async (input: string, limit: number, stale: () => boolean = () => false): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] } | null> => {
+    const tokens = tokenize(input, language);
+    if (tokens.length === 0) return { hits: [], documents: [] };
+    const hits: Hit[] = [];
+    const seen = new Set<number>();
+    /** Runs one query over every part, adding new hits; true once the list is full. */
+    const run = async (term: QueryTerm[]): Promise<boolean> => {
+      const shards = new Set<number>();
+      const prepared = parts.map((part) => {
+        const { index, expanded } = queryIndex(part, term);
+        for (const value of expanded) shards.add(rangeOf(shardStarts, termIndex.get(value)!));
+        return { part, index };
+      });
+      await Promise.all([...shards].map(loadShard));
+      if (stale()) return true;
+      for (const { part, index } of prepared) {
+        for (const hit of index.query((query) => addTerms(query, term)).slice(0, limit)) {
+          const position = Number(hit.ref);
+          const id = part.ids[position];
+          if (id === undefined || seen.has(id)) continue;
+          seen.add(id);
+          hits.push({ part, position, metadata: hit.matchData.metadata });
+          if (hits.length >= limit) return true;
+        }
+      }
+      return false;
+    };
+    // easyops' queries go from exact to looser (trailing wildcard, one typo), every
+    // word required; the first ones usually fill the list, so the looser ones'
+    // shards are never fetched.
+    for (const { term } of smartQueries(tokens, zhDictionary())) if (await run(term)) break;
+    if (stale()) return null;
+    // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
+    if (hits.length === 0 && tokens.length > 1) {
+      await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
+    }
+    if (stale()) return null;
+    const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
+    return { hits, documents };
+  };
+
+  const recent = new Map<string, ReturnType<typeof collect>>();
+  /** The keyword the reader typed last (limit and text). */
+  let prefetching = '';
+  const collectOnce = (input: string, limit: number, stale?: () => boolean) => {
+    const key = `${limit}\u0000${input}`;
+    let collecting = recent.get(key);
+    if (!collecting) {
+      collecting = collect(input, limit, stale);
+      // A failure or an abandoned prefetch is not kept: the next search for it fetches again (never stuck).
+      const forget = () => recent.get(key) === collecting && recent.delete(key);
+      collecting.then((done) => done ?? forget(), forget);
+      recent.set(key, collecting);
+      if (recent.size > RECENT_KEYWORDS) recent.delete(recent.keys().next().value!);
+    }
+    return collecting;
   };
 
   return {
+    prefetch(input, limit) {
+      const key = `${limit}\u0000${input}`;
+      prefetching = key;
+      // Errors surface, and are retried, when the search itself runs.
+      collectOnce(input, limit, () => prefetching !== key).catch(() => {});
+    },
     async search(input, limit) {
-      const tokens = tokenize(input, language);
-      if (tokens.length === 0) return [];
-      const hits: { part: Part; position: number; metadata: Record<string, unknown> }[] = [];
-      const seen = new Set<number>();
-      /** Runs one query over every part, adding new hits; true once the list is full. */
-      const run = async (term: QueryTerm[]): Promise<boolean> => {
-        const shards = new Set<number>();
-        for (const part of parts) {
-          for (const expanded of expand(part, term)) shards.add(rangeOf(shardStarts, termIndex.get(expanded)!));
-        }
-        await Promise.all([...shards].map(loadShard));
-        for (const part of parts) {
-          for (const hit of part.index.query((query) => addTerms(query, term)).slice(0, limit)) {
-            const position = Number(hit.ref);
-            const id = part.ids[position];
-            if (id === undefined || seen.has(id)) continue;
-            seen.add(id);
-            hits.push({ part, position, metadata: hit.matchData.metadata });
-            if (hits.length >= limit) return true;
-          }
-        }
-        return false;
-      };
-      // easyops' queries go from exact to looser (trailing wildcard, one typo), every
-      // word required; the first ones usually fill the list, so the looser ones'
-      // shards are never fetched.
-      for (const { term } of smartQueries(tokens, zhDictionary)) if (await run(term)) break;
-      // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
-      if (hits.length === 0 && tokens.length > 1) {
-        await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
-      }
-      const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
+      // A prefetch of this keyword abandoned for a newer one: the search does the work itself.
+      const { hits, documents } = (await collectOnce(input, limit)) ?? (await collectOnce(input, limit))!;
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];
@@ -232,18 +306,14 @@ export function createLocalEngine(
 }
 
 /**
- * Fetches the manifest and prepares the engine (term shards and document
- * chunks come later, per query, from the same folder). Timings go to the User
- * Timing API (rstest-search:index-fetch, rstest-search:index-build) for the benchmark.
+ * Prepares the engine from the manifest, fetched by getSearcher alongside this
+ * chunk (term shards and document chunks come later, per query, from the same
+ * folder). The time it takes goes to the User Timing API
+ * (rstest-search:index-build) for the benchmark.
  */
-export async function loadLocalEngine(indexUrl: string | undefined, lang: string): Promise<SearchEngine> {
-  if (!indexUrl) throw new Error('this page has no search index (search works in a production build only)');
+export function loadLocalEngine(json: unknown, indexUrl: string, lang: string): SearchEngine {
   const started = performance.now();
-  const json = await fetchJson(indexUrl);
-  const fetched = performance.now();
   const engine = createLocalEngine(json, { baseUrl: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1), lang });
-  const built = performance.now();
-  measure('rstest-search:index-fetch', started, fetched);
-  measure('rstest-search:index-build', fetched, built);
+  measure('rstest-search:index-build', started, performance.now());
   return engine;
 }

@@ -142,6 +142,27 @@ export class Searcher {
     return (await this.query(keyword, limit)).suggestions;
   }
 
+  /**
+   * Lets the engine start fetching what this keyword needs before the debounce
+   * fires (issue 24: the debounce window is spent on the network, not waited
+   * for after it). Does nothing for a cached keyword, without an engine that
+   * prefetches, or before the index load has started (it never starts one, so
+   * a failed load is not retried, nor logged again, on every keystroke).
+   */
+  prefetch(keyword: string, limit: number = this.limit): void {
+    const query = keyword.trim();
+    if (!query || this.unavailable || this.#cache.has(`${limit}\u0000${query.toLowerCase()}`)) return;
+    const start = (engine: SearchEngine | null) => {
+      try {
+        engine?.prefetch?.(query, limit);
+      } catch {
+        // A prefetch is a hint; the search reports what went wrong.
+      }
+    };
+    if (this.#engine) start(this.#engine);
+    else void this.#loading?.then(start);
+  }
+
   /** Like search(), and tells whether the index or the engine failed (issue 17). */
   async query(keyword: string, limit: number = this.limit): Promise<SearchOutcome> {
     const query = keyword.trim();

@@ -35,4 +35,10 @@ export type IndexState = 'initial' | 'initing' | 'inited';
 /** Something that turns a non-empty keyword into suggestions (the local index or a remote API). */
 export interface SearchEngine {
   search(keyword: string, limit: number): Promise<SearchSuggestion[]> | SearchSuggestion[];
+  /**
+   * Starts fetching what a search for this keyword will need, while the reader
+   * is still typing (issue 24); never throws, the search reports failures.
+   * The local index has it; a remote API is only asked once the debounce fires.
+   */
+  prefetch?(keyword: string, limit: number): void;
 }

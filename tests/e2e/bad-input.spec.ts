@@ -232,11 +232,13 @@ const remoteDoc = (title: string, content: string) => ({ id: 1, routePath: '/con
 test.describe('hostile payloads', () => {
   test.use({ bypassCSP: true });
 
-  for (const [name, payload] of PAYLOAD_ENTRIES) {
-    test(`payload: ${name} as the search query`, async ({ page, errors, dialogs }) => {
-      await page.goto('/config/');
-      await waitForHydration(page);
-      await openSearch(page);
+  // One page load for every payload (CI time, issue 23): each one is typed in
+  // turn and checked as if it were alone; the page must survive them all.
+  test(`payload: ${PAYLOAD_ENTRIES.map(([name]) => name).join(', ')} as the search query`, async ({ page, errors, dialogs }) => {
+    await page.goto('/config/');
+    await waitForHydration(page);
+    await openSearch(page);
+    for (const [, payload] of PAYLOAD_ENTRIES) {
       await searchInput(page).fill(payload);
       await expect(searchInput(page)).toHaveValue(payload);
       // When no page has every word, any word is searched (issue 24): words of the
@@ -246,13 +248,13 @@ test.describe('hostile payloads', () => {
       if (await noResults(page, payload).isVisible()) {
         // The query is one text node in the message, no markup.
         await expect(searchDialog(page).getByRole('status').locator('p').first().locator('span')).toHaveText(payload);
-        await expect(searchDialog(page).getByRole('status').locator('img, svg, script, b')).toHaveCount(0);
+        await expect(searchDialog(page).getByRole('status').locator('img, script, b, svg')).toHaveCount(0);
       }
       // Hits or not, nothing of the payload became an element of the panel.
       await expect(searchDialog(page).locator('img, script, b, svg[onload]')).toHaveCount(0);
       await expectSafe(page, { errors, dialogs }, answer);
-    });
-  }
+    }
+  });
 
   test('payload: lunr query syntax and object-prototype names as the search query', async ({ page, errors, dialogs }) => {
     await page.goto('/config/');
@@ -266,16 +268,16 @@ test.describe('hostile payloads', () => {
     await expectSafe(page, { errors, dialogs }, noResults(page, '\\'));
   });
 
-  for (const [name, payload] of PAYLOAD_ENTRIES) {
-    test(`payload: ${name} as the overview filter text`, async ({ page, errors, dialogs }) => {
-      await page.goto('/config/');
-      await waitForHydration(page);
+  test(`payload: ${PAYLOAD_ENTRIES.map(([name]) => name).join(', ')} as the overview filter text`, async ({ page, errors, dialogs }) => {
+    await page.goto('/config/');
+    await waitForHydration(page);
+    for (const [, payload] of PAYLOAD_ENTRIES) {
       await page.getByLabel('Filter').fill(payload);
       const status = page.getByRole('status').filter({ hasText: 'No matching API found' });
       await expect(status).toHaveText(`No matching API found ${payload}`);
       await expectSafe(page, { errors, dialogs }, status);
-    });
-  }
+    }
+  });
 
   test('payload: a 20 000-character filter text in Chinese', async ({ page, errors, dialogs }) => {
     const text = '测'.repeat(20_000);

@@ -178,18 +178,33 @@ describe('the sharded engine', () => {
     }
   });
 
-  it('prefetches while the reader types: the search after the debounce fetches nothing more and finds the same', async () => {
+  it('prefetches the shards while the reader types, no document chunk: the search after the debounce fetches only chunks and finds the same', async () => {
     const { engine, fetched } = serve(300, 300);
     engine.prefetch!('retry', 7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const byPrefetch = [...fetched];
+    expect(byPrefetch.length).toBeGreaterThan(0);
+    expect(byPrefetch.some((url) => url.includes('.docs-'))).toBe(false);
     const first = await engine.search('retry', 7);
-    const afterSearch = fetched.length;
-    expect(afterSearch).toBeGreaterThan(0);
-    expect(fetched.some((url) => url.includes('.docs-'))).toBe(true);
     expect(first.map((s) => s.link)).toEqual(reference('retry', 7));
-    // Each file was fetched once, by the prefetch.
+    const bySearch = fetched.slice(byPrefetch.length);
+    expect(bySearch.length).toBeGreaterThan(0);
+    expect(bySearch.every((url) => url.includes('.docs-'))).toBe(true);
+    // Each file was fetched once.
     expect(new Set(fetched).size).toBe(fetched.length);
+    const afterSearch = fetched.length;
     expect(await engine.search('retry', 7)).toEqual(first);
     expect(fetched.length).toBe(afterSearch);
+  });
+
+  it('fetches no chunk for the prefixes of a word typed letter by letter: the same files as the word pasted', async () => {
+    const typed = serve(300, 300);
+    for (const prefix of ['r', 're', 'ret', 'retr', 'retry']) typed.engine.prefetch!(prefix, 7);
+    await typed.engine.search('retry', 7);
+    const pasted = serve(300, 300);
+    await pasted.engine.search('retry', 7);
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+    expect(chunks(typed.fetched)).toEqual(chunks(pasted.fetched));
   });
 
   it('drops the prefetch of a keyword the reader has typed on from: no chunks for it, and its search still finds the same', async () => {

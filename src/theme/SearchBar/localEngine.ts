@@ -217,10 +217,18 @@ export function createLocalEngine(
    * The hits of a keyword and their documents: what a search waits for on the
    * network. Kept for a few recent keywords, so that a prefetch started while
    * the reader types is the search that runs when the debounce fires.
-   * A prefetch gives up (null) once the reader has typed on (`stale`): a
-   * keystroke does not fetch the chunks of a word the reader is still typing.
+   * A prefetch gives up (null) once the reader has typed on (`stale`), and
+   * never fetches documents (`withDocuments` false): while a word is typed,
+   * each prefix has other hits, and fetching their chunks doubled the bytes a
+   * typed query cost against a pasted one; the term shards, shared by the
+   * prefixes, are what it warms.
    */
-  const collect = async (input: string, limit: number, stale: () => boolean = () => false): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] } | null> => {
+  const collect = async (
+    input: string,
+    limit: number,
+    stale: () => boolean = () => false,
+    withDocuments = true,
+  ): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] } | null> => {
     const tokens = tokenize(input, language);
     if (tokens.length === 0) return { hits: [], documents: [] };
     const hits: Hit[] = [];
@@ -256,7 +264,7 @@ export function createLocalEngine(
     if (hits.length === 0 && tokens.length > 1) {
       await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
     }
-    if (stale()) return null;
+    if (stale() || !withDocuments) return null;
     const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
     return { hits, documents };
   };
@@ -282,12 +290,13 @@ export function createLocalEngine(
     prefetch(input, limit) {
       const key = `${limit}\u0000${input}`;
       prefetching = key;
-      // Errors surface, and are retried, when the search itself runs.
-      collectOnce(input, limit, () => prefetching !== key).catch(() => {});
+      // Shards only, not kept as the keyword's answer: the search that follows
+      // finds them loaded and fetches the documents. Errors surface, and are
+      // retried, when the search itself runs.
+      collect(input, limit, () => prefetching !== key, false).catch(() => {});
     },
     async search(input, limit) {
-      // A prefetch of this keyword abandoned for a newer one: the search does the work itself.
-      const { hits, documents } = (await collectOnce(input, limit)) ?? (await collectOnce(input, limit))!;
+      const { hits, documents } = (await collectOnce(input, limit))!;
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];

@@ -144,7 +144,7 @@ async function openPage(browser, browserLocale, url) {
  * timing entries that start after the hover and end before the first result
  * (what the results' links prefetch afterwards is not counted).
  */
-async function measureFirstSearchBytes(browser, { base, browserLocale }, query) {
+async function measureFirstSearchBytes(browser, { base, browserLocale }, query, { typed = false } = {}) {
   const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
   await page.waitForLoadState('networkidle');
   const hoverAt = await page.evaluate(() => {
@@ -160,7 +160,10 @@ async function measureFirstSearchBytes(browser, { base, browserLocale }, query) 
   const button = page.getByRole('button', { name: /^(Search|搜索)/ }).first();
   await button.hover();
   await button.click();
-  await page.getByRole('dialog').getByRole('combobox').fill(query);
+  const input = page.getByRole('dialog').getByRole('combobox');
+  // Typed: one key every 120 ms, as a reader types (each prefix may start work); else pasted at once.
+  if (typed) await input.pressSequentially(query, { delay: 120 });
+  else await input.fill(query);
   await page.waitForFunction(() => window.__firstResultAt !== undefined, null, { timeout: 30_000 });
   const urls = await page.evaluate(
     (start) =>
@@ -309,6 +312,9 @@ async function main() {
       const first = [];
       for (const query of FIRST_QUERIES[locale.lang]) first.push({ query, ...(await measureFirstSearchBytes(browser, locale, query)) });
       const worst = first.reduce((a, b) => (b.total > a.total ? b : a));
+      const typed = [];
+      for (const query of FIRST_QUERIES[locale.lang]) typed.push({ query, ...(await measureFirstSearchBytes(browser, locale, query, { typed: true })) });
+      const worstTyped = typed.reduce((a, b) => (b.total > a.total ? b : a));
       const relevance = await measureRelevance(browser, locale);
       const misses = relevance.rows.filter((row) => row.rank !== 1);
       const p50 = median(samples);
@@ -325,9 +331,10 @@ async function main() {
         `| Term shards and document chunks | ${size.parts} files, ${kb(size.partsRaw)} raw, ${kb(size.partsGzip)} gzip (largest ${kb(size.largestPartGzip)}) | | |`,
         `| Bytes before the first result, gzip (median of ${first.length} queries: ${first.map((f) => `“${f.query}” ${kb(f.total)}`).join(', ')}) | ${kb(median(first.map((f) => f.total)))} | ≤ 60 KB | ${met(median(first.map((f) => f.total)) <= TARGET_GZIP_BYTES)} |`,
         `| Bytes before the first result, gzip, worst query (“${worst.query}”, ${worst.files} files) | ${kb(worst.total)} | ≤ 60 KB | ${met(worst.total <= TARGET_GZIP_BYTES)} |`,
+        `| Same, the queries typed one key every 120 ms: median / worst (“${worstTyped.query}”) | ${kb(median(typed.map((f) => f.total)))} / ${kb(worstTyped.total)} | ≤ 60 KB | ${met(worstTyped.total <= TARGET_GZIP_BYTES)} |`,
         `| Index fetched before the reader searches | ${early ? 'yes' : 'no'} | no | ${met(!early)} |`,
         `| Index fetch + parse in the browser (median) | ${ms(median(loads.map((l) => l.fetch)))} | | |`,
-        `| Index build in the browser: manifest → lunr token sets (median) | ${ms(median(loads.map((l) => l.build)))} | | |`,
+        `| Index build in the browser: manifest → per-part term flags (median) | ${ms(median(loads.map((l) => l.build)))} | | |`,
         `| Ctrl+K to index ready, incl. the search chunk (median) | ${ms(median(loads.map((l) => l.total)))} | | |`,
         `| Debounce → rendered results, median (${samples.length} queries, ${empty} without hits) | ${ms(p50)} | ≤ 20 ms | ${met(p50 <= TARGET_RESULTS_MS)} |`,
         `| Debounce → rendered results, p95 | ${ms(p95)} | ≤ 20 ms | ${met(p95 <= TARGET_RESULTS_MS)} |`,

@@ -19,13 +19,22 @@ function useCodeWrap(defaultEnabled: boolean) {
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const toggle = useCallback(() => setIsEnabled((value) => !value), []);
   useEffect(() => {
-    const update = () => {
-      const pre = codeBlockRef.current;
-      if (pre) setIsCodeScrollable(pre.scrollWidth > pre.clientWidth);
-    };
-    update();
-    window.addEventListener('resize', update, { passive: true });
-    return () => window.removeEventListener('resize', update);
+    const pre = codeBlockRef.current;
+    if (!pre) return undefined;
+    const update = () => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth);
+    // A ResizeObserver reports after the browser's own layout. Reading the
+    // widths in the effect itself forced a layout of the whole page once per
+    // block, inside hydration's long task (issue 23: ~140 ms at 4x CPU
+    // slowdown on a page of 25 blocks). It also sees the block resize with
+    // its column, not only with the window.
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      window.addEventListener('resize', update, { passive: true });
+      return () => window.removeEventListener('resize', update);
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(pre);
+    return () => observer.disconnect();
   }, [isEnabled]);
   return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
 }

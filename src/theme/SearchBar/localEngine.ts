@@ -85,8 +85,9 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
   }
 };
 
-/** Keywords whose hits an engine keeps (a prefetch and the search that follows it, a few keystrokes apart). */
+/** Keywords whose hits and documents an engine keeps (a search repeated a few keystrokes later costs nothing). */
 const RECENT_KEYWORDS = 8;
+const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
 
 /** Fetches and parses one JSON file; throws on a failed request (the caller reports it). */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -215,9 +216,7 @@ export function createLocalEngine(
 
   /**
    * The hits of a keyword and their documents: what a search waits for on the
-   * network. Kept for a few recent keywords, so that a prefetch started while
-   * the reader types is the search that runs when the debounce fires.
-   * A prefetch gives up (null) once the reader has typed on (`stale`), and
+   * network. A prefetch gives up (null) once the reader has typed on (`stale`), and
    * never fetches documents (`withDocuments` false): while a word is typed,
    * each prefix has other hits, and fetching their chunks doubled the bytes a
    * typed query cost against a pasted one; the term shards, shared by the
@@ -269,17 +268,17 @@ export function createLocalEngine(
     return { hits, documents };
   };
 
+  /** Searches of a few recent keywords, kept whole (hits and documents). */
   const recent = new Map<string, ReturnType<typeof collect>>();
   /** The keyword the reader typed last (limit and text). */
   let prefetching = '';
-  const collectOnce = (input: string, limit: number, stale?: () => boolean) => {
-    const key = `${limit}\u0000${input}`;
+  const collectOnce = (input: string, limit: number) => {
+    const key = keywordKey(input, limit);
     let collecting = recent.get(key);
     if (!collecting) {
-      collecting = collect(input, limit, stale);
-      // A failure or an abandoned prefetch is not kept: the next search for it fetches again (never stuck).
-      const forget = () => recent.get(key) === collecting && recent.delete(key);
-      collecting.then((done) => done ?? forget(), forget);
+      collecting = collect(input, limit);
+      // A failure is not kept: the next search for it fetches again (never stuck).
+      collecting.catch(() => recent.get(key) === collecting && recent.delete(key));
       recent.set(key, collecting);
       if (recent.size > RECENT_KEYWORDS) recent.delete(recent.keys().next().value!);
     }
@@ -288,7 +287,7 @@ export function createLocalEngine(
 
   return {
     prefetch(input, limit) {
-      const key = `${limit}\u0000${input}`;
+      const key = keywordKey(input, limit);
       prefetching = key;
       // Shards only, not kept as the keyword's answer: the search that follows
       // finds them loaded and fetches the documents. Errors surface, and are

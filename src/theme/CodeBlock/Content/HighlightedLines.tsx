@@ -6,6 +6,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { blockSegments, lineSegments, type CodeSegment, type CodeToken } from '../../../utils/codeSegments';
+import { lineProps, needsLineElements } from './lineMarkup';
 
 // The extra languages of themeConfig.prism (bash, json), registered with the
 // chunk that uses them instead of on every page (plugins/code-highlight).
@@ -22,7 +23,6 @@ const renderSegments = (segments: CodeSegment[]) =>
 
 // Line numbers keep Docusaurus's line markup (its CSS numbers the lines), fed
 // with merged tokens so each line still has few elements.
-const lineProps: LineProps['getLineProps'] = ({ className }) => ({ className: clsx('token-line', className) });
 const tokenProps: LineProps['getTokenProps'] = ({ token }) => ({ className: clsx(token.types.length > 0 && `token ${token.types.join(' ')}`), children: token.content });
 const asTokens = (segments: CodeSegment[]): CodeToken[] =>
   segments.map((segment) => ({ types: segment.className?.split(' ').slice(1) ?? [], content: segment.text }));
@@ -35,11 +35,10 @@ const asTokens = (segments: CodeSegment[]): CodeToken[] =>
  */
 export default function HighlightedLines({ metadata }: { metadata: CodeBlockMetadata }): ReactNode {
   const numbered = metadata.lineNumbersStart !== undefined;
-  const hasLineClasses = Object.keys(metadata.lineClassNames).length > 0;
   return (
     <Highlight theme={NO_STYLES} code={metadata.code} language={metadata.language ?? 'text'}>
       {({ tokens }) => {
-        if (!numbered && !hasLineClasses) return renderSegments(blockSegments(tokens));
+        if (!needsLineElements(metadata)) return renderSegments(blockSegments(tokens));
         return tokens.map((line, index) => {
           const segments = lineSegments(line);
           if (numbered) {

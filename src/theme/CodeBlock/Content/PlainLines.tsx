@@ -1,10 +1,9 @@
 import React, { type ReactNode } from 'react';
-import clsx from 'clsx';
 import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import { lineProps, needsLineElements } from './lineMarkup';
 
-const lineProps: LineProps['getLineProps'] = ({ className }) => ({ className: clsx('token-line', className) });
 const tokenProps: LineProps['getTokenProps'] = ({ token }) => ({ className: 'token plain', children: token.content });
 
 /**
@@ -12,8 +11,7 @@ const tokenProps: LineProps['getTokenProps'] = ({ token }) => ({ className: 'tok
  * structure as HighlightedLines, so the lines do not move when colours arrive.
  */
 export default function PlainLines({ metadata }: { metadata: CodeBlockMetadata }): ReactNode {
-  const numbered = metadata.lineNumbersStart !== undefined;
-  if (!numbered && Object.keys(metadata.lineClassNames).length === 0) return metadata.code;
+  if (!needsLineElements(metadata)) return metadata.code;
   return metadata.code.split('\n').map((text, index) => (
     <Line
       key={index}
@@ -21,7 +19,7 @@ export default function PlainLines({ metadata }: { metadata: CodeBlockMetadata }
       getLineProps={lineProps}
       getTokenProps={tokenProps}
       classNames={metadata.lineClassNames[index]}
-      showLineNumbers={numbered}
+      showLineNumbers={metadata.lineNumbersStart !== undefined}
     />
   ));
 }

@@ -63,7 +63,7 @@ export default function CopyButton({ className }: Props): ReactNode {
         </span>
       </Button>
       {/* Announces the copied state, which an aria-label change alone may not. */}
-      <span className={styles.status} role="status">
+      <span className="visually-hidden" role="status">
         {isCopied ? copiedLabel : ''}
       </span>
     </>

@@ -24,8 +24,8 @@ export function countElements(html) {
 }
 
 /**
- * A redirect stub: the tiny page @docusaurus/plugin-client-redirects writes
- * (a meta refresh and a script). Not a page a reader reads, so never "longest".
+ * A redirect stub: the tiny page plugins/rstest-rs-redirects writes at an old
+ * rstest.rs path (a meta refresh and a link). Not a page a reader reads, so never "longest".
  */
 export function isRedirectStub(html) {
   return html.length < 4096 && /<meta[^>]+http-equiv=["']?refresh/i.test(html);

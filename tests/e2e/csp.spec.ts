@@ -17,6 +17,16 @@ test.describe('Content-Security-Policy', () => {
     expect(scriptSrc).toMatch(/'sha256-/);
   });
 
+  test('stays small whatever the page count: every response carries it, scripts and images too', async ({ request }) => {
+    // One hash per distinct inline script: a script that differs per page (as
+    // each redirect page's once did) would grow this header with every page.
+    for (const path of ['/guide/start/', '/img/rstest-logo.svg', '/config/test/test-timeout']) {
+      const policy = (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src/);
+      expect(policy.length).toBeLessThan(2048);
+    }
+  });
+
   for (const path of ['/', '/config/test/retry', '/zh/api/', '/blog/announcing-0-12', '/nope']) {
     test(`a page runs without violations: ${path}`, async ({ page, errors }) => {
       await page.addInitScript(() => {

@@ -197,6 +197,23 @@ describe('the sharded engine', () => {
     expect(fetched.length).toBe(afterSearch);
   });
 
+  it('keeps the hits a prefetch found: the search after the debounce runs no lunr query, only fetches the documents', async () => {
+    const { engine } = serve(300, 300);
+    engine.prefetch!('mock timer', 7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const query = jest.spyOn(lunr.Index.prototype, 'query');
+    try {
+      const found = await engine.search('mock timer', 7);
+      expect(query).not.toHaveBeenCalled();
+      expect(found.map((s) => s.link)).toEqual(reference('mock timer', 7));
+      // Another keyword, not prefetched, is queried as before.
+      await engine.search('retry', 7);
+      expect(query).toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('fetches no chunk for the prefixes of a word typed letter by letter: the same files as the word pasted', async () => {
     const typed = serve(300, 300);
     for (const prefix of ['r', 're', 'ret', 'retr', 'retry']) typed.engine.prefetch!(prefix, 7);

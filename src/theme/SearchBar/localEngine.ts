@@ -215,21 +215,13 @@ export function createLocalEngine(
   type Hit = { part: Part; position: number; metadata: Record<string, unknown> };
 
   /**
-   * The hits of a keyword and their documents: what a search waits for on the
-   * network. A prefetch gives up (null) once the reader has typed on (`stale`), and
-   * never fetches documents (`withDocuments` false): while a word is typed,
-   * each prefix has other hits, and fetching their chunks doubled the bytes a
-   * typed query cost against a pasted one; the term shards, shared by the
-   * prefixes, are what it warms.
+   * The hits of a keyword: what a search computes and waits for on the network
+   * before its documents. A prefetch gives up (null) once the reader has typed
+   * on (`stale`).
    */
-  const collect = async (
-    input: string,
-    limit: number,
-    stale: () => boolean = () => false,
-    withDocuments = true,
-  ): Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] } | null> => {
+  const findHits = async (input: string, limit: number, stale: () => boolean = () => false): Promise<Hit[] | null> => {
     const tokens = tokenize(input, language);
-    if (tokens.length === 0) return { hits: [], documents: [] };
+    if (tokens.length === 0) return [];
     const hits: Hit[] = [];
     const seen = new Set<number>();
     /** Runs one query over every part, adding new hits; true once the list is full. */
@@ -263,20 +255,46 @@ export function createLocalEngine(
     if (hits.length === 0 && tokens.length > 1) {
       await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
     }
-    if (stale() || !withDocuments) return null;
-    const documents = await Promise.all(hits.map(({ part, position }) => loadDocument(part, position)));
-    return { hits, documents };
+    return stale() ? null : hits;
+  };
+
+  /**
+   * Hits of the keywords typed last. The prefetch of each keystroke finds them
+   * (fetching term shards, never document chunks: while a word is typed, each
+   * prefix has other hits, and fetching their chunks doubled the bytes a typed
+   * query cost against a pasted one), so the search after the debounce starts
+   * from its keyword's hits and only fetches their documents (issue 24).
+   */
+  const recentHits = new Map<string, Promise<Hit[] | null>>();
+  /** The keyword the reader typed last (limit and text). */
+  let prefetching = '';
+  const remember = (key: string, finding: Promise<Hit[] | null>) => {
+    recentHits.delete(key);
+    recentHits.set(key, finding);
+    if (recentHits.size > RECENT_KEYWORDS) recentHits.delete(recentHits.keys().next().value!);
+    // A failure or an abandoned prefetch is not kept: the search finds them again (never stuck).
+    const forget = () => recentHits.get(key) === finding && recentHits.delete(key);
+    finding.then((hits) => hits === null && forget(), forget);
+  };
+  const hitsOf = async (input: string, limit: number): Promise<Hit[]> => {
+    const key = keywordKey(input, limit);
+    const kept = await recentHits.get(key)?.catch(() => null);
+    if (kept) return kept;
+    const finding = findHits(input, limit);
+    remember(key, finding);
+    return (await finding)!;
   };
 
   /** Searches of a few recent keywords, kept whole (hits and documents). */
-  const recent = new Map<string, ReturnType<typeof collect>>();
-  /** The keyword the reader typed last (limit and text). */
-  let prefetching = '';
+  const recent = new Map<string, Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] }>>();
   const collectOnce = (input: string, limit: number) => {
     const key = keywordKey(input, limit);
     let collecting = recent.get(key);
     if (!collecting) {
-      collecting = collect(input, limit);
+      collecting = hitsOf(input, limit).then(async (hits) => ({
+        hits,
+        documents: await Promise.all(hits.map(({ part, position }) => loadDocument(part, position))),
+      }));
       // A failure is not kept: the next search for it fetches again (never stuck).
       collecting.catch(() => recent.get(key) === collecting && recent.delete(key));
       recent.set(key, collecting);
@@ -289,13 +307,14 @@ export function createLocalEngine(
     prefetch(input, limit) {
       const key = keywordKey(input, limit);
       prefetching = key;
-      // Shards only, not kept as the keyword's answer: the search that follows
-      // finds them loaded and fetches the documents. Errors surface, and are
-      // retried, when the search itself runs.
-      collect(input, limit, () => prefetching !== key, false).catch(() => {});
+      if (recentHits.has(key)) return;
+      // Errors surface, and are retried, when the search itself runs.
+      const finding = findHits(input, limit, () => prefetching !== key);
+      finding.catch(() => {});
+      remember(key, finding);
     },
     async search(input, limit) {
-      const { hits, documents } = (await collectOnce(input, limit))!;
+      const { hits, documents } = await collectOnce(input, limit);
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];

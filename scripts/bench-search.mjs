@@ -14,7 +14,8 @@
  *   --runs fresh page loads; the panel's User Timing measures
  *   rstest-search:index-fetch and rstest-search:index-build);
  * - the median and p95 time from the debounce firing to the results in the
- *   DOM (measure rstest-search:render) over --queries distinct queries.
+ *   DOM (measure rstest-search:render) over --queries distinct queries, pasted
+ *   at once, and over 20 of them typed one key every 120 ms.
  *
  * Targets are reported, not asserted: results within 20 ms of the debounce,
  * an index of at most 60 KB gzip per locale, fetched only once the reader
@@ -244,7 +245,34 @@ async function measureLoad(browser, { base, browserLocale }) {
   return { ...timings, fetchedBeforeSearch };
 }
 
-/** Debounce → rendered results, one sample per distinct query. */
+/**
+ * Debounce → rendered results of queries typed one key every 120 ms: the
+ * panel fetches the documents of a keyword that came whole (pasted) during the
+ * debounce, but not those of each prefix of a word being typed (issue 24), so
+ * a typed query may still wait for them after the debounce.
+ */
+async function measureTypedQueries(browser, { lang, base, browserLocale }, count) {
+  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
+  const input = page.getByRole('dialog').getByRole('combobox');
+  const samples = [];
+  for (const query of QUERIES[lang].slice(0, count)) {
+    await input.pressSequentially(query, { delay: 120 });
+    const duration = await page.waitForFunction(
+      (q) => performance.getEntriesByName('rstest-search:render', 'measure').findLast((m) => m.detail?.query === q)?.duration,
+      query,
+      { timeout: 10_000 },
+    );
+    samples.push(await duration.jsonValue());
+    await input.fill('');
+    await page.evaluate(() => performance.clearMeasures('rstest-search:render'));
+  }
+  await context.close();
+  return samples;
+}
+
+/** Debounce → rendered results, one sample per distinct query (pasted at once). */
 async function measureQueries(browser, { lang, base, browserLocale }) {
   const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
   await page.keyboard.press('Control+k');
@@ -309,6 +337,7 @@ async function main() {
       const loads = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, locale));
       const { samples, empty } = await measureQueries(browser, locale);
+      const typedSamples = await measureTypedQueries(browser, locale, Math.min(20, QUERY_COUNT));
       const first = [];
       for (const query of FIRST_QUERIES[locale.lang]) first.push({ query, ...(await measureFirstSearchBytes(browser, locale, query)) });
       const worst = first.reduce((a, b) => (b.total > a.total ? b : a));
@@ -339,6 +368,7 @@ async function main() {
         `| Debounce → rendered results, median (${samples.length} queries, ${empty} without hits) | ${ms(p50)} | ≤ 20 ms | ${met(p50 <= TARGET_RESULTS_MS)} |`,
         `| Debounce → rendered results, p95 | ${ms(p95)} | ≤ 20 ms | ${met(p95 <= TARGET_RESULTS_MS)} |`,
         `| Debounce → rendered results, max | ${ms(Math.max(...samples))} | | |`,
+        `| Same, the queries typed one key every 120 ms: median / p95 (${typedSamples.length} queries) | ${ms(median(typedSamples))} / ${ms(percentile(typedSamples, 95))} | ≤ 20 ms | ${met(percentile(typedSamples, 95) <= TARGET_RESULTS_MS)} |`,
         `| Relevance: hit@1 (${relevance.rows.length} queries of bench/search-queries.json) | ${relevance.hit1.toFixed(2)} | ≥ ${TARGET_HIT_AT_1} | ${met(relevance.hit1 >= TARGET_HIT_AT_1)} |`,
         `| Relevance: hit@3 | ${relevance.hit3.toFixed(2)} | ≥ ${TARGET_HIT_AT_3} | ${met(relevance.hit3 >= TARGET_HIT_AT_3)} |`,
         `| Relevance: mean reciprocal rank | ${relevance.mrr.toFixed(2)} | | |`,

@@ -146,6 +146,21 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
+  it('asks for the documents of a keyword put in whole (a paste, an IME word) before the debounce, not for a letter typed', async () => {
+    const prefetch = jest.fn();
+    const engine: SearchEngine = { search: () => RESULTS, prefetch };
+    const { input } = await setup({ engine });
+    fireEvent.input(input, { target: { value: 'r' }, inputType: 'insertText', data: 'r' });
+    expect(prefetch).toHaveBeenLastCalledWith('r', 7, false);
+    fireEvent.input(input, { target: { value: 'toHaveBeenCalledWith' }, inputType: 'insertFromPaste' });
+    expect(prefetch).toHaveBeenLastCalledWith('toHaveBeenCalledWith', 7, true);
+    fireEvent.compositionStart(input);
+    fireEvent.input(input, { target: { value: '测试' }, inputType: 'insertCompositionText', data: '测试' });
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    fireEvent.compositionEnd(input, { data: '测试' });
+    expect(prefetch).toHaveBeenLastCalledWith('测试', 7, true);
+  });
+
   it('waits for an input method to finish composing before it searches', async () => {
     const { input, search } = await setup();
     fireEvent.compositionStart(input);

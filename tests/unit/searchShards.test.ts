@@ -214,6 +214,17 @@ describe('the sharded engine', () => {
     }
   });
 
+  it('fetches the documents too for a keyword that came whole: the search after the debounce fetches nothing', async () => {
+    const { engine, fetched } = serve(300, 300);
+    engine.prefetch!('mock timer', 7, true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const byPrefetch = fetched.length;
+    expect(fetched.some((url) => url.includes('.docs-'))).toBe(true);
+    const found = await engine.search('mock timer', 7);
+    expect(fetched.length).toBe(byPrefetch);
+    expect(found.map((s) => s.link)).toEqual(reference('mock timer', 7));
+  });
+
   it('fetches no chunk for the prefixes of a word typed letter by letter: the same files as the word pasted', async () => {
     const typed = serve(300, 300);
     for (const prefix of ['r', 're', 'ret', 'retr', 'retry']) typed.engine.prefetch!(prefix, 7);

@@ -7,6 +7,7 @@ import { debounce, SEARCH_DEBOUNCE_MS } from '@site/src/utils/search/debounce';
 import { flattenGroups, groupSuggestions } from '@site/src/utils/search/group';
 import type { Searcher, SearchOutcome } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
+import { insertedAtOnce } from '@site/src/utils/search/insertedAtOnce';
 import type { IndexState, SearchSuggestion } from '@site/src/utils/search/types';
 import Highlighted from './Highlighted';
 import { CloseIcon, SearchIcon, TYPE_ICONS } from './icons';
@@ -88,14 +89,18 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
     measure('rstest-search:render', pending.start, performance.now(), { query: pending.query });
   }, [results]);
 
-  const onQueryChange = (value: string) => {
+  /**
+   * `whole`: the change brought more than one character at once (a paste, an
+   * IME word, autocomplete), so the keyword is likely complete (issue 24).
+   */
+  const onQueryChange = (value: string, whole = false) => {
     setQuery(value);
     if (composing.current) return;
     if (value.trim()) {
       runSearch(value);
       // The debounce window fetches what the search will need (issue 24); the
       // search itself, and what the panel shows, still wait for the debounce.
-      searcher.prefetch(value);
+      searcher.prefetch(value, { documents: whole });
       return;
     }
     // spec 5: an empty keyword searches nothing and shows nothing.
@@ -324,13 +329,13 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
               enterKeyHint="search"
               maxLength={200}
               value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
+              onChange={(event) => onQueryChange(event.target.value, insertedAtOnce(event.nativeEvent))}
               onCompositionStart={() => {
                 composing.current = true;
               }}
               onCompositionEnd={(event) => {
                 composing.current = false;
-                onQueryChange(event.currentTarget.value);
+                onQueryChange(event.currentTarget.value, (event.data ?? '').length > 1);
               }}
               onKeyDown={onInputKeyDown}
             />

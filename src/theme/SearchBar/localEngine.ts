@@ -260,10 +260,11 @@ export function createLocalEngine(
 
   /**
    * Hits of the keywords typed last. The prefetch of each keystroke finds them
-   * (fetching term shards, never document chunks: while a word is typed, each
-   * prefix has other hits, and fetching their chunks doubled the bytes a typed
-   * query cost against a pasted one), so the search after the debounce starts
-   * from its keyword's hits and only fetches their documents (issue 24).
+   * (fetching term shards, but no document chunks for a letter typed: while a
+   * word is typed, each prefix has other hits, and fetching their chunks doubled
+   * the bytes a typed query cost against a pasted one), so the search after the
+   * debounce starts from its keyword's hits and only fetches their documents
+   * (issue 24).
    */
   const recentHits = new Map<string, Promise<Hit[] | null>>();
   /** The keyword the reader typed last (limit and text). */
@@ -304,11 +305,18 @@ export function createLocalEngine(
   };
 
   return {
-    prefetch(input, limit) {
+    prefetch(input, limit, documents = false) {
       const key = keywordKey(input, limit);
       prefetching = key;
-      if (recentHits.has(key)) return;
       // Errors surface, and are retried, when the search itself runs.
+      if (documents) {
+        // A whole keyword (pasted, an IME word): likely the one searched, so its
+        // documents too, kept for the search; this costs no more bytes than the
+        // search would, and the debounce window hides the round trip (issue 24).
+        collectOnce(input, limit).catch(() => {});
+        return;
+      }
+      if (recentHits.has(key)) return;
       const finding = findHits(input, limit, () => prefetching !== key);
       finding.catch(() => {});
       remember(key, finding);

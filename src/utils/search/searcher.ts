@@ -148,13 +148,14 @@ export class Searcher {
    * for after it). Does nothing for a cached keyword, without an engine that
    * prefetches, or before the index load has started (it never starts one, so
    * a failed load is not retried, nor logged again, on every keystroke).
+   * `documents`: the keyword came whole (SearchEngine.prefetch).
    */
-  prefetch(keyword: string, limit: number = this.limit): void {
+  prefetch(keyword: string, { limit = this.limit, documents = false }: { limit?: number; documents?: boolean } = {}): void {
     const query = keyword.trim();
     if (!query || this.unavailable || this.#cache.has(`${limit}\u0000${query.toLowerCase()}`)) return;
     const start = (engine: SearchEngine | null) => {
       try {
-        engine?.prefetch?.(query, limit);
+        engine?.prefetch?.(query, limit, documents);
       } catch {
         // A prefetch is a hint; the search reports what went wrong.
       }

@@ -39,6 +39,8 @@ export interface SearchEngine {
    * Starts fetching what a search for this keyword will need, while the reader
    * is still typing (issue 24); never throws, the search reports failures.
    * The local index has it; a remote API is only asked once the debounce fires.
+   * `documents`: the keyword came whole (pasted, an IME word), not a letter of a
+   * word being typed, so the documents of its hits are worth fetching too.
    */
-  prefetch?(keyword: string, limit: number): void;
+  prefetch?(keyword: string, limit: number, documents?: boolean): void;
 }

@@ -8,6 +8,9 @@ const support = '<rootDir>/tests/unit/support';
 
 export default {
   testEnvironment: 'jsdom',
+  // jest's default is one worker fewer than the cores: one worker on the 2-core
+  // CI machines. Every core: 39.5 → 29.9 s there.
+  maxWorkers: '100%',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   transform: {

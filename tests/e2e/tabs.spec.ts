@@ -13,6 +13,12 @@ async function storageKey(page: Page): Promise<string> {
   return keys[0];
 }
 
+/** Picks bun in the first set (so the group's storage key exists) and returns that key. */
+async function storageKeyAfterChoice(page: Page): Promise<string> {
+  await tabSets(page).first().getByRole('tab', { name: 'bun', exact: true }).click();
+  return storageKey(page);
+}
+
 test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
   test('one command in four tabs, converted per package manager (spec 2.9)', async ({ page, errors }) => {
     await page.goto('/guide/start/quick-start');
@@ -29,6 +35,24 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
       await first.getByRole('tab', { name: manager, exact: true }).click();
       await expect(first.locator('[role="tabpanel"]:not([hidden]) code')).toHaveText(command);
     }
+    expect(errors.list).toEqual([]);
+  });
+
+  test('hydration keeps the server-rendered tab sets, also with a stored choice: none is rebuilt (issue 23)', async ({ page, errors }) => {
+    await page.addInitScript(() => {
+      const replaced: string[] = [];
+      (window as unknown as { __replacedTabSets: string[] }).__replacedTabSets = replaced;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof Element && node.matches('.tabs-container')) replaced.push(node.outerHTML.slice(0, 80));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await reloadWithStored(page, await storageKeyAfterChoice(page), 'pnpm');
+    await expect(selectedTabs(page)).toHaveText(['pnpm', 'pnpm', 'pnpm', 'pnpm']);
+    expect(await page.evaluate(() => (window as unknown as { __replacedTabSets: string[] }).__replacedTabSets)).toEqual([]);
     expect(errors.list).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
  */
 
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (Tabs). Two changes, marked:
+ * Ejected from @docusaurus/theme-classic 3.10.2 (Tabs). Three changes, marked:
  * - spec 4: a choice made in one set reaches every set of the same group even
  *   when browser storage is blocked or full (src/utils/tabGroupMemory.ts);
  *   Docusaurus syncs the sets only through storage events.
@@ -14,6 +14,7 @@
  *   that labels it (aria-controls / aria-labelledby, ids from useId()). The
  *   panels are rendered by src/theme/TabItem. Neither can be added by a wrapper:
  *   the tab list and the selection state live inside this component.
+ * - no remount of the whole set once the page has hydrated (see Tabs below).
  */
 
 import React, { useCallback, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
@@ -26,7 +27,6 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type { Props } from '@theme/Tabs';
 import styles from './styles.module.css';
@@ -147,7 +147,6 @@ function useGroupedTabsContextValue(props: Props) {
 // End change
 
 export default function Tabs(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   // Begin change
   const value = useGroupedTabsContextValue(props);
   const baseId = useId();
@@ -157,11 +156,13 @@ export default function Tabs(props: Props): ReactNode {
     // Begin change
     <TabIdsContext.Provider value={ids}>
       {/* End change */}
-      <TabsProvider
-        value={value}
-        // Remount tabs after hydration
-        // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
-        key={String(isBrowser)}>
+      {/* Begin change: no remount after hydration (Docusaurus keys the provider on
+          useIsBrowser() for facebook/docusaurus#5653). The stored choice is read
+          after hydration (a server snapshot of null), so the server HTML and the
+          first browser render agree; the remount only rebuilt every panel, code
+          blocks included, in one long task after load (issue 23). */}
+      <TabsProvider value={value}>
+        {/* End change */}
         <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
       </TabsProvider>
       {/* Begin change */}

@@ -141,6 +141,15 @@ describe('debounce (spec 9: 150 ms)', () => {
 });
 
 describe('LruCache (spec 9: at most 100 entries)', () => {
+  it('drops an entry on delete, and says whether there was one', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    expect(cache.delete('a')).toBe(true);
+    expect(cache.delete('a')).toBe(false);
+    expect(cache.has('a')).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
   it('never holds more than its bound and drops the least recently used', () => {
     const cache = new LruCache<string, number>();
     for (let i = 0; i < 150; i += 1) cache.set(`k${i}`, i);

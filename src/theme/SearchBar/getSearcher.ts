@@ -1,4 +1,5 @@
 import { parseSearchConfig, SEARCH_CONFIG_META_NAME, type SearchConfig } from '@site/src/utils/search/config';
+import { fetchJson } from '@site/src/utils/search/fetchJson';
 import { createRemoteEngine, describeRemoteFailure } from '@site/src/utils/search/remote';
 import { Searcher } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
@@ -17,9 +18,7 @@ export function readSearchConfig(lang: string): SearchConfig {
 async function fetchManifest(indexUrl: string | undefined): Promise<unknown> {
   if (!indexUrl) throw new Error('this page has no search index (search works in a production build only)');
   const started = performance.now();
-  const response = await fetch(indexUrl);
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-  const json: unknown = await response.json();
+  const json = await fetchJson(indexUrl);
   measure('rstest-search:index-fetch', started, performance.now());
   return json;
 }

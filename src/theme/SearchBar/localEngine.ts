@@ -18,6 +18,8 @@ import { candidateTerms } from '@site/src/utils/search/candidateTerms';
 import { bm25Weight, checkChunk, checkManifest, checkShard, documentChunkKey, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
+import { fetchJson, type FetchJson } from '@site/src/utils/search/fetchJson';
+import { LruCache } from '@site/src/utils/search/lruCache';
 import { IndexPartError } from '@site/src/utils/search/searcher';
 import { promoteNamedPages } from '@site/src/utils/search/rank';
 import { measure } from '@site/src/utils/search/timing';
@@ -89,14 +91,6 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
 const RECENT_KEYWORDS = 8;
 const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
 
-/** Fetches and parses one JSON file; throws on a failed request (the caller reports it). */
-export type FetchJson = (url: string) => Promise<unknown>;
-
-const fetchJson: FetchJson = async (url) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.json();
-};
 
 export function createLocalEngine(
   json: unknown,
@@ -266,13 +260,11 @@ export function createLocalEngine(
    * debounce starts from its keyword's hits and only fetches their documents
    * (issue 24).
    */
-  const recentHits = new Map<string, Promise<Hit[] | null>>();
+  const recentHits = new LruCache<string, Promise<Hit[] | null>>(RECENT_KEYWORDS);
   /** The keyword the reader typed last (limit and text). */
   let prefetching = '';
   const remember = (key: string, finding: Promise<Hit[] | null>) => {
-    recentHits.delete(key);
     recentHits.set(key, finding);
-    if (recentHits.size > RECENT_KEYWORDS) recentHits.delete(recentHits.keys().next().value!);
     // A failure or an abandoned prefetch is not kept: the search finds them again (never stuck).
     const forget = () => recentHits.get(key) === finding && recentHits.delete(key);
     finding.then((hits) => hits === null && forget(), forget);
@@ -287,7 +279,7 @@ export function createLocalEngine(
   };
 
   /** Searches of a few recent keywords, kept whole (hits and documents). */
-  const recent = new Map<string, Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] }>>();
+  const recent = new LruCache<string, Promise<{ hits: Hit[]; documents: (IndexDocument | undefined)[] }>>(RECENT_KEYWORDS);
   const collectOnce = (input: string, limit: number) => {
     const key = keywordKey(input, limit);
     let collecting = recent.get(key);
@@ -299,7 +291,6 @@ export function createLocalEngine(
       // A failure is not kept: the next search for it fetches again (never stuck).
       collecting.catch(() => recent.get(key) === collecting && recent.delete(key));
       recent.set(key, collecting);
-      if (recent.size > RECENT_KEYWORDS) recent.delete(recent.keys().next().value!);
     }
     return collecting;
   };

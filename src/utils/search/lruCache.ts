@@ -36,6 +36,11 @@ export class LruCache<K, V> {
     while (this.#map.size > this.#max) this.#map.delete(this.#map.keys().next().value as K);
   }
 
+  /** Drops an entry; true if there was one. */
+  delete(key: K): boolean {
+    return this.#map.delete(key);
+  }
+
   clear(): void {
     this.#map.clear();
   }

@@ -52,6 +52,9 @@ export interface SearchOutcome {
  * cache (spec 9: 100 entries), and turns every failure into a logged message
  * and an empty list (spec 5, 8), never an exception.
  */
+/** A trimmed keyword's key in the searcher's cache: case does not matter. */
+const cacheKey = (query: string, limit: number) => `${limit}\u0000${query.toLowerCase()}`;
+
 export class Searcher {
   readonly limit: number;
   readonly unavailable: 'unbuilt' | undefined;
@@ -152,7 +155,7 @@ export class Searcher {
    */
   prefetch(keyword: string, { limit = this.limit, documents = false }: { limit?: number; documents?: boolean } = {}): void {
     const query = keyword.trim();
-    if (!query || this.unavailable || this.#cache.has(`${limit}\u0000${query.toLowerCase()}`)) return;
+    if (!query || this.unavailable || this.#cache.has(cacheKey(query, limit))) return;
     const start = (engine: SearchEngine | null) => {
       try {
         engine?.prefetch?.(query, limit, documents);
@@ -168,7 +171,7 @@ export class Searcher {
   async query(keyword: string, limit: number = this.limit): Promise<SearchOutcome> {
     const query = keyword.trim();
     if (!query) return { suggestions: [], failure: null };
-    const key = `${limit}\u0000${query.toLowerCase()}`;
+    const key = cacheKey(query, limit);
     const cached = this.#cache.get(key);
     if (cached) return { suggestions: cached, failure: null };
     if (this.unavailable) return { suggestions: [], failure: this.unavailable };

@@ -6,11 +6,13 @@ describe('insertedAtOnce (issue 24: which keywords the panel fetches documents f
     expect(insertedAtOnce(new InputEvent('input', { inputType: 'insertFromDrop' }))).toBe(true);
     expect(insertedAtOnce(new InputEvent('input', { inputType: 'insertReplacementText' }))).toBe(true);
     expect(insertedAtOnce(new InputEvent('input', { inputType: 'insertText', data: 'retry' }))).toBe(true);
+    expect(insertedAtOnce(new CompositionEvent('compositionend', { data: '测试' }))).toBe(true);
   });
 
   it('is false for one letter typed, a deletion, and an event that says nothing', () => {
     expect(insertedAtOnce(new InputEvent('input', { inputType: 'insertText', data: 'r' }))).toBe(false);
     expect(insertedAtOnce(new InputEvent('input', { inputType: 'deleteContentBackward' }))).toBe(false);
     expect(insertedAtOnce(new Event('change'))).toBe(false);
+    expect(insertedAtOnce(new CompositionEvent('compositionend', { data: '测' }))).toBe(false);
   });
 });

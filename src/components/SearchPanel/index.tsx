@@ -335,7 +335,7 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
               }}
               onCompositionEnd={(event) => {
                 composing.current = false;
-                onQueryChange(event.currentTarget.value, (event.data ?? '').length > 1);
+                onQueryChange(event.currentTarget.value, insertedAtOnce(event.nativeEvent));
               }}
               onKeyDown={onInputKeyDown}
             />

@@ -183,6 +183,14 @@ async function measureFirstSearchBytes(browser, { base, browserLocale }, query, 
   return { total, files: urls.length };
 }
 
+/** A page of the locale with the search panel open (Ctrl+K) and its index loaded. */
+async function openPanel(browser, browserLocale, base) {
+  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
+  return { context, page, input: page.getByRole('dialog').getByRole('combobox') };
+}
+
 /** The query set with the pages that answer each query (bench/search-queries.json). */
 const RELEVANCE = JSON.parse(fs.readFileSync(new URL('../bench/search-queries.json', import.meta.url), 'utf8'));
 const TARGET_HIT_AT_1 = 0.9;
@@ -201,10 +209,7 @@ const pageOf = (href, base) => {
  * reciprocal rank, and the queries whose page is not first.
  */
 async function measureRelevance(browser, { lang, base, browserLocale }) {
-  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
-  const input = page.getByRole('dialog').getByRole('combobox');
+  const { context, page, input } = await openPanel(browser, browserLocale, base);
   const rows = [];
   for (const { query, pages, kind } of RELEVANCE[lang]) {
     const before = await page.evaluate(() => performance.getEntriesByName('rstest-search:render', 'measure').length);
@@ -252,10 +257,7 @@ async function measureLoad(browser, { base, browserLocale }) {
  * a typed query may still wait for them after the debounce.
  */
 async function measureTypedQueries(browser, { lang, base, browserLocale }, count) {
-  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
-  const input = page.getByRole('dialog').getByRole('combobox');
+  const { context, page, input } = await openPanel(browser, browserLocale, base);
   const samples = [];
   for (const query of QUERIES[lang].slice(0, count)) {
     await input.pressSequentially(query, { delay: 120 });
@@ -274,10 +276,7 @@ async function measureTypedQueries(browser, { lang, base, browserLocale }, count
 
 /** Debounce → rendered results, one sample per distinct query (pasted at once). */
 async function measureQueries(browser, { lang, base, browserLocale }) {
-  const { context, page } = await openPage(browser, browserLocale, `${BASE}${base}guide/start/`);
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role="dialog"][data-index-state="inited"]', { timeout: 30_000 });
-  const input = page.getByRole('dialog').getByRole('combobox');
+  const { context, page, input } = await openPanel(browser, browserLocale, base);
   const queries = QUERIES[lang].slice(0, QUERY_COUNT);
   while (queries.length < QUERY_COUNT) queries.push(`${QUERIES[lang][queries.length % QUERIES[lang].length]} ${queries.length}`);
   const samples = [];

@@ -40,6 +40,8 @@ export function redirectPageHtml({ toUrl, scriptUrl, locale }: RedirectPage): st
     `<html lang="${escapeAttribute(locale === 'zh' ? 'zh-CN' : locale)}">`,
     '  <head>',
     '    <meta charset="UTF-8">',
+    // Readable on a phone in the rare case it stays on screen (no JavaScript, a failed script).
+    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
     '    <meta name="robots" content="noindex">',
     `    <link rel="canonical" href="${to}">`,
     `    <noscript><meta http-equiv="refresh" content="0; url=${to}"></noscript>`,

@@ -35,6 +35,7 @@ describe('redirect page', () => {
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/zh/config/test/testTimeout"></noscript>');
     expect(html).toContain('<p>本页已移至 <a href="/zh/config/test/testTimeout">/zh/config/test/testTimeout</a>。</p>');
     expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(redirectPageHtml({ toUrl: '/a', scriptUrl: '/s.js', locale: 'en' })).toContain('<p>This page has moved to <a href="/a">/a</a>.</p>');
   });
 

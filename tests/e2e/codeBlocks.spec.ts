@@ -134,6 +134,32 @@ test.describe('code blocks (spec 2.9, 4)', () => {
     expect(errors.list).toEqual([]);
   });
 
+  for (const [path, width] of [['/api/test-api/expect', 1280], ['/zh/api/test-api/expect', 375]] as const) {
+    test(`a block out of view is skipped and keeps the height it will have: ${path} at ${width} px`, async ({ page }) => {
+      // issue 23: code blocks below the fold are not styled or laid out
+      // (content-visibility). Their reserved height must be their real one, or
+      // the page would jump as they come into view.
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('pre.prism-code')]
+          .filter((pre) => pre.getClientRects().length > 0)
+          .map((pre) => {
+            const skipped = !pre.querySelector('code')!.checkVisibility({ contentVisibilityAuto: true });
+            const reserved = pre.getBoundingClientRect().height;
+            pre.style.contentVisibility = 'visible';
+            const rendered = pre.getBoundingClientRect().height;
+            pre.style.contentVisibility = '';
+            return { line: pre.textContent!.split('\n')[0].slice(0, 40), skipped, reserved, rendered };
+          }),
+      );
+      expect(blocks.length).toBeGreaterThan(50);
+      expect(blocks.filter((block) => block.skipped).length, 'blocks below the fold are skipped').toBeGreaterThan(40);
+      expect(blocks.filter((block) => Math.abs(block.reserved - block.rendered) > 1)).toEqual([]);
+    });
+  }
+
   test('line highlighting marks the chosen lines ({6-8})', async ({ page }) => {
     await page.goto('/guide/basic/configure-rstest');
     await waitForHydration(page);

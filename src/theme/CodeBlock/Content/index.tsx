@@ -74,6 +74,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // Scrollable code must be reachable by keyboard.
       tabIndex={0}
+      // The line count sizes the block before the browser lays it out (styles.module.css).
+      style={{ '--code-lines': metadata.code.split('\n').length } as CSSProperties}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.pre, 'thin-scrollbar')}>
       {code}
     </pre>

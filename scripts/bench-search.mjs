@@ -253,8 +253,10 @@ async function measureLoad(browser, { base, browserLocale }) {
 /**
  * Debounce → rendered results of queries typed one key every 120 ms: the
  * panel fetches the documents of a keyword that came whole (pasted) during the
- * debounce, but not those of each prefix of a word being typed (issue 24), so
- * a typed query may still wait for them after the debounce.
+ * debounce, but those of a word being typed only once its hits settle (fewer
+ * than the list holds, or unchanged by the last letter; issue 24), so a typed
+ * query whose hits change up to its last letter still waits for them after
+ * the debounce.
  */
 async function measureTypedQueries(browser, { lang, base, browserLocale }, count) {
   const { context, page, input } = await openPanel(browser, browserLocale, base);

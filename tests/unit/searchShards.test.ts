@@ -235,6 +235,27 @@ describe('the sharded engine', () => {
     expect(chunks(typed.fetched)).toEqual(chunks(pasted.fetched));
   });
 
+  it('fetches the documents of a typed word once its hits settle: the search after the debounce fetches nothing, and no chunk more than the word pasted', async () => {
+    const typed = serve(300, 300);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // "timeo" has fewer hits than the list holds: the rest of the word only narrows them.
+    for (const prefix of ['t', 'ti', 'tim', 'time', 'timeo', 'timeou']) {
+      typed.engine.prefetch!(prefix, 7);
+      await settle();
+    }
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+    expect(chunks(typed.fetched).length).toBeGreaterThan(0);
+    typed.engine.prefetch!('timeout', 7);
+    await settle();
+    const beforeSearch = typed.fetched.length;
+    const found = await typed.engine.search('timeout', 7);
+    expect(typed.fetched.length).toBe(beforeSearch);
+    expect(found.map((s) => s.link)).toEqual(reference('timeout', 7));
+    const pasted = serve(300, 300);
+    await pasted.engine.search('timeout', 7);
+    expect(new Set(chunks(typed.fetched))).toEqual(new Set(chunks(pasted.fetched)));
+  });
+
   it('drops the prefetch of a keyword the reader has typed on from: no chunks for it, and its search still finds the same', async () => {
     const { engine, fetched } = serve(300, 300);
     engine.prefetch!('retry', 7);

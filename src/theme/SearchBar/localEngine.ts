@@ -254,15 +254,17 @@ export function createLocalEngine(
 
   /**
    * Hits of the keywords typed last. The prefetch of each keystroke finds them
-   * (fetching term shards, but no document chunks for a letter typed: while a
-   * word is typed, each prefix has other hits, and fetching their chunks doubled
-   * the bytes a typed query cost against a pasted one), so the search after the
-   * debounce starts from its keyword's hits and only fetches their documents
-   * (issue 24).
+   * (fetching term shards; document chunks only once the hits settle, see
+   * prefetch: while a word is typed, each prefix has other hits, and fetching
+   * the chunks of every prefix doubled the bytes a typed query cost against a
+   * pasted one), so the search after the debounce starts from its keyword's
+   * hits and at most fetches their documents (issue 24).
    */
   const recentHits = new LruCache<string, Promise<Hit[] | null>>(RECENT_KEYWORDS);
   /** The keyword the reader typed last (limit and text). */
   let prefetching = '';
+  /** The hits of the last typed keyword whose prefetch finished, as one string. */
+  let lastTypedHits = '';
   const remember = (key: string, finding: Promise<Hit[] | null>) => {
     recentHits.set(key, finding);
     // A failure or an abandoned prefetch is not kept: the search finds them again (never stuck).
@@ -309,8 +311,20 @@ export function createLocalEngine(
       }
       if (recentHits.has(key)) return;
       const finding = findHits(input, limit, () => prefetching !== key);
-      finding.catch(() => {});
       remember(key, finding);
+      finding.then((hits) => {
+        if (!hits || prefetching !== key) return;
+        // A letter typed onto a word only narrows its hits. Once they are fewer
+        // than the list holds, or the same as the letter before gave, the hits
+        // of the rest of the word are among them: their documents are fetched
+        // now, during the debounce, at little more than the search's own cost.
+        // Before that, every prefix has other hits, and fetching theirs costs
+        // more than the budget allows (issue 24).
+        const ids = hits.map(({ part, position }) => `${part.type}:${position}`).join(' ');
+        const settled = hits.length < limit || ids === lastTypedHits;
+        lastTypedHits = ids;
+        if (settled) collectOnce(input, limit).catch(() => {});
+      }, () => {});
     },
     async search(input, limit) {
       const { hits, documents } = await collectOnce(input, limit);

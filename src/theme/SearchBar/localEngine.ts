@@ -314,12 +314,13 @@ export function createLocalEngine(
       remember(key, finding);
       finding.then((hits) => {
         if (!hits || prefetching !== key) return;
-        // A letter typed onto a word only narrows its hits. Once they are fewer
-        // than the list holds, or the same as the letter before gave, the hits
-        // of the rest of the word are among them: their documents are fetched
-        // now, during the debounce, at little more than the search's own cost.
-        // Before that, every prefix has other hits, and fetching theirs costs
-        // more than the budget allows (issue 24).
+        // A letter typed onto a word usually narrows its hits. Once they are
+        // fewer than the list holds, or the same as the letter before gave, the
+        // hits of the rest of the word are likely among them: their documents
+        // are fetched now, during the debounce, at little more than the
+        // search's own cost (a guess that misses costs a few chunks, and the
+        // search fetches what it lacks). Before that, every prefix has other
+        // hits, and fetching theirs costs more than the budget allows (issue 24).
         const ids = hits.map(({ part, position }) => `${part.type}:${position}`).join(' ');
         const settled = hits.length < limit || ids === lastTypedHits;
         lastTypedHits = ids;

@@ -3,12 +3,15 @@ import { delta, documentChunkKey, frontCode, SHARD_FORMAT, termShardKey, type Do
 
 /**
  * Raw JSON bytes a term shard or a document chunk grows to before the next one
- * starts: about 3 and 0.9 KB gzip. Chunks are small because a query shows up
- * to 7 hits, each from a chunk of its own at worst (at 3,000 bytes a Chinese
- * query of 7 hits in 7 chunks went past the 60 KB of issue 24).
+ * starts: about 1.6 and 0.7 KB gzip. Both are small because a query fetches
+ * whole files for a few terms and up to 7 hits, each from a chunk of its own
+ * at worst. At 10,000 and 2,000 bytes the worst Chinese query of the bench
+ * fetched 58.8 KB before its first result, and 60.1 KB with 4× the pages, past
+ * the 60 KB of issue 24; at these sizes it fetches 55.3 KB (more files, each
+ * smaller: 825 instead of 659 in English).
  */
-export const SHARD_BYTES = 10_000;
-export const CHUNK_BYTES = 2_000;
+export const SHARD_BYTES = 6_000;
+export const CHUNK_BYTES = 1_500;
 
 /** A file to write beside the manifest, named by shardFileName with its key and the manifest's hash. */
 export interface ShardFile {

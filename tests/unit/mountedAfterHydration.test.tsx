@@ -10,14 +10,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { useMountedAfterHydration } from '../../src/hooks/useMountedAfterHydration';
 
-type Hook = () => boolean;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The hook remembers, for the page, that it has hydrated: the tests run in order.
-
-function probe(useMounted: Hook, renders: boolean[]) {
+function probe(renders: boolean[]) {
   return function Probe() {
-    const mounted = useMounted();
+    const mounted = useMountedAfterHydration();
     renders.push(mounted);
     return <span>{mounted ? 'buttons' : 'none'}</span>;
   };
@@ -25,9 +23,7 @@ function probe(useMounted: Hook, renders: boolean[]) {
 
 describe('useMountedAfterHydration', () => {
   it('is false on the server and while hydrating, then true, without a hydration error', async () => {
-    const useMounted = useMountedAfterHydration;
-    const serverRenders: boolean[] = [];
-    const Probe = probe(useMounted, serverRenders);
+    const Probe = probe([]);
     const html = renderToString(<Probe />);
     expect(html).toBe('<span>none</span>');
 
@@ -36,7 +32,7 @@ describe('useMountedAfterHydration', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable: unknown[] = [];
     const clientRenders: boolean[] = [];
-    const ClientProbe = probe(useMounted, clientRenders);
+    const ClientProbe = probe(clientRenders);
     await act(async () => {
       hydrateRoot(container, <ClientProbe />, { onRecoverableError: (error) => recoverable.push(error) });
     });
@@ -48,11 +44,10 @@ describe('useMountedAfterHydration', () => {
   });
 
   it('is true from the first render once the page has hydrated (a client-side navigation)', async () => {
-    const useMounted = useMountedAfterHydration;
     const later: boolean[] = [];
     const second = document.createElement('div');
     await act(async () => {
-      createRoot(second).render(React.createElement(probe(useMounted, later)));
+      createRoot(second).render(React.createElement(probe(later)));
     });
     expect(later[0]).toBe(true);
     expect(second.textContent).toBe('buttons');

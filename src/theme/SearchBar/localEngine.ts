@@ -91,7 +91,6 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
 const RECENT_KEYWORDS = 8;
 const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
 
-
 export function createLocalEngine(
   json: unknown,
   { baseUrl = '', lang = 'en', load = fetchJson }: { baseUrl?: string; lang?: string; load?: FetchJson } = {},

@@ -17,6 +17,28 @@ function removeFailedZoomTargets(event: Event): void {
 }
 
 /**
+ * medium-zoom ignores Escape while its opening transition runs (a third of a
+ * second), so an Escape pressed just after the click left the image open.
+ * Such an Escape is remembered, and the zoom closes as soon as it has opened.
+ */
+export function closeOnEscapeWhileOpening(instance: Zoom): void {
+  let opening = false;
+  let escaped = false;
+  instance.on('open', () => {
+    opening = true;
+    escaped = false;
+  });
+  instance.on('opened', () => {
+    opening = false;
+    if (escaped) void instance.close();
+    escaped = false;
+  });
+  document.addEventListener('keyup', (event) => {
+    if (opening && (event.key === 'Escape' || event.key === 'Esc')) escaped = true;
+  });
+}
+
+/**
  * spec 4 and 8: one medium-zoom instance for every content image. Its
  * defaults are the spec's: it closes on Escape, a click, a window resize, or a
  * scroll of more than 40 px (after a 150 ms delay); when a `data-zoom-src`
@@ -27,7 +49,9 @@ export function getImageZoom(): Promise<Zoom> {
   // Its own chunk, fetched by the first page that shows a zoomable image.
   zoom ??= import('medium-zoom').then(({ default: mediumZoom }) => {
     document.addEventListener('error', removeFailedZoomTargets, true);
-    return mediumZoom({ background: 'var(--doc-page-background)', margin: 24, scrollOffset: 40 });
+    const instance = mediumZoom({ background: 'var(--doc-page-background)', margin: 24, scrollOffset: 40 });
+    closeOnEscapeWhileOpening(instance);
+    return instance;
   });
   return zoom;
 }

@@ -8,7 +8,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 const attach = jest.fn();
 const detach = jest.fn();
 const open = jest.fn(() => Promise.resolve());
-const mediumZoom = jest.fn(() => ({ attach, detach, open }));
+const mediumZoom = jest.fn(() => ({ attach, detach, open, on: jest.fn(), close: jest.fn() }));
 jest.mock('medium-zoom', () => ({ __esModule: true, default: (...args: unknown[]) => mediumZoom(...(args as [])) }));
 jest.mock('@theme-original/MDXComponents/Img', () => ({ __esModule: true, default: (props: Record<string, unknown>) => <img {...props} /> }));
 

@@ -44,9 +44,15 @@ export const test = base.extend<{ errors: PageErrors; firstVisit: boolean }>({
     }
     await use(context);
   },
-  errors: async ({ page }, use) => {
+  errors: async ({ page }, use, testInfo) => {
     const errors: PageErrors = { list: [] };
-    page.on('pageerror', (error) => errors.list.push(`pageerror: ${error.message}`));
+    // The stacks go with a failed test's report: a message alone has not been
+    // enough to find where a rare page error comes from.
+    const stacks: string[] = [];
+    page.on('pageerror', (error) => {
+      errors.list.push(`pageerror: ${error.message}`);
+      stacks.push(`${page.url()}\n${error.stack ?? error.message}`);
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const location = message.location().url;
@@ -59,6 +65,10 @@ export const test = base.extend<{ errors: PageErrors; firstVisit: boolean }>({
       errors.list.push(`console.error: ${message.text()} (${location})`);
     });
     await use(errors);
+    if (stacks.length > 0 && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('page error stacks', { body: stacks.join('\n\n'), contentType: 'text/plain' });
+      console.log(`page errors in "${testInfo.title}":\n${stacks.join('\n\n')}`);
+    }
   },
 });
 

@@ -1,5 +1,5 @@
 import type { PublishedPart } from '../../src/utils/search/indexFormat';
-import { delta, documentChunkKey, frontCode, SHARD_FORMAT, termShardKey, type DocumentChunk, type SearchManifest, type ShardPosting, type TermShard } from '../../src/utils/search/shardFormat';
+import { delta, documentChunkKey, frontCode, SHARD_FORMAT, TERM_LIST_KEY, termShardKey, type DocumentChunk, type SearchManifest, type ShardPosting, type TermList, type TermShard } from '../../src/utils/search/shardFormat';
 
 /**
  * Raw JSON bytes a term shard or a document chunk grows to before the next one
@@ -43,7 +43,8 @@ function runs<T>(items: T[], limit: number): number[] {
 
 /**
  * Splits the published index (compactIndex) into a manifest, term shards by
- * dictionary range and document chunks by position range (see
+ * dictionary range (each with its terms), the list of every term (for fuzzy
+ * queries) and document chunks by position range (see
  * src/utils/search/shardFormat.ts). Shards and chunks are cut by size, so
  * their number, not their size, grows with the site.
  */
@@ -61,11 +62,15 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
   });
 
   const files: ShardFile[] = [];
-  const shardStarts = runs(postings, shardBytes);
+  // A shard's size counts its terms too (they travel with their postings).
+  const shardStarts = runs(postings.map((termPostings, k) => [dictionary[k], termPostings]), shardBytes);
   shardStarts.forEach((from, k) => {
-    const shard: TermShard = { from, postings: postings.slice(from, shardStarts[k + 1] ?? postings.length) };
+    const to = shardStarts[k + 1] ?? postings.length;
+    const shard: TermShard = { from, terms: frontCode(dictionary.slice(from, to)), postings: postings.slice(from, to) };
     files.push({ key: termShardKey(k), content: JSON.stringify(shard) });
   });
+  const termList: TermList = { terms: frontCode(dictionary) };
+  files.push({ key: TERM_LIST_KEY, content: JSON.stringify(termList) });
 
   // Titles travel in the manifest (every result shows its page title); the other parts' documents in chunks.
   const chunkStarts = parts.map((part, p) => {
@@ -82,14 +87,13 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
     format: SHARD_FORMAT,
     version,
     hash,
-    dictionary: frontCode(dictionary),
+    bounds: frontCode(shardStarts.map((from) => dictionary[from])),
     shards: delta(shardStarts),
     titles: parts[0]?.documents ?? [],
     parts: parts.map((part, p) => ({
       pipeline: part.pipeline,
       lengths: part.lengths,
       ids: delta(part.documents.map((doc) => doc.i)),
-      terms: delta(part.terms.map(([term]) => indexOf.get(term)!).sort((a, b) => a - b)),
       chunks: delta(chunkStarts[p]),
     })),
   });

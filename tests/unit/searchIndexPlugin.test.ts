@@ -9,7 +9,7 @@ import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from 
 import { checkPublishedIndex, inflatePart } from '../../src/utils/search/indexFormat';
 import { validateSearchOptions } from '../../plugins/search-index/searchOptions';
 import { INDEX_URL_PLACEHOLDER } from '../../src/utils/search/config';
-import { checkManifest, documentChunkKey, shardFileName, termShardKey } from '../../src/utils/search/shardFormat';
+import { checkManifest, documentChunkKey, shardFileName, TERM_LIST_KEY, termShardKey } from '../../src/utils/search/shardFormat';
 
 type Doc = EasyopsDoc;
 
@@ -29,7 +29,7 @@ function easyopsIndex(offset: number): EasyopsIndexPart[] {
     { i: offset + 6, t: '', u: '/empty', p: offset + 3 },
     { i: offset + 7, t: 'Short text about timers and mocks.', u: '/api/rstest/fakeTimers', p: offset + 3 },
   ];
-  return [titles, contents].map(easyopsPart);
+  return [titles, contents].map((documents) => easyopsPart(documents));
 }
 
 const urls = (documents: { i: number; u?: unknown }[], hits: { ref: string }[]) => hits.map((hit) => documents.find((doc) => String(doc.i) === hit.ref)?.u);
@@ -142,6 +142,7 @@ describe('publishIndex', () => {
     const listed = checkManifest(JSON.parse(read(manifest)));
     const named = [
       ...listed.shards.map((_, k) => shardFileName({ lang: 'en', key: termShardKey(k), hash: listed.hash })),
+      shardFileName({ lang: 'en', key: TERM_LIST_KEY, hash: listed.hash }),
       ...listed.parts.flatMap((part, p) => part.chunks.map((_, k) => shardFileName({ lang: 'en', key: documentChunkKey(p, k), hash: listed.hash }))),
     ];
     expect(new Set([...named, manifest])).toEqual(new Set(files));

@@ -12,7 +12,7 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { compactIndex, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
 import { shardIndex } from '../../plugins/search-index/shards';
 import { inflatePart } from '../../src/utils/search/indexFormat';
-import { checkManifest, frontCode, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type SearchManifest } from '../../src/utils/search/shardFormat';
+import { checkManifest, frontCode, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type SearchManifest } from '../../src/utils/search/shardFormat';
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
 import { IndexPartError } from '../../src/utils/search/searcher';
 
@@ -45,14 +45,34 @@ function easyopsIndex(): EasyopsIndexPart[] {
       });
     }
   });
-  return [titles, headings, descriptions, [], contents].map(easyopsPart);
+  return [titles, headings, descriptions, [], contents].map((documents) => easyopsPart(documents));
+}
+
+/** Chinese pages whose words are cut as jieba would cut them (space-separated), with a few English words. */
+const ZH_WORDS = ['测试', '超时', '测试套件', '模拟', '函数', '快照', '重试', '测量', '试验', '时间', '超过', '覆盖率', '覆盖', '钩子', '定时器'];
+function chineseIndex(): EasyopsIndexPart[] {
+  let id = 0;
+  const titles: Doc[] = [];
+  const headings: Doc[] = [];
+  const contents: Doc[] = [];
+  ZH_WORDS.forEach((word, k) => {
+    const u = `/zh/page/${k}`;
+    const title = { i: ++id, t: `${word} 选项`, u };
+    titles.push(title);
+    for (let h = 0; h < 2; h += 1) {
+      const other = ZH_WORDS[(k * 5 + h * 3 + 1) % ZH_WORDS.length];
+      headings.push({ i: ++id, t: `${other} 和 ${word}`, u, h: `#h${h}`, p: title.i });
+      contents.push({ i: ++id, t: `${word} ${other} ${h === 0 ? 'mock' : 'retry'} ${ZH_WORDS[(k + h + 2) % ZH_WORDS.length]} 的 说明 ${'更多 '.repeat(h + (k % 3))}`, u, h: `#h${h}`, p: title.i, s: `${other} 和 ${word}` });
+    }
+  });
+  return [titles, headings, [], [], contents].map((documents) => easyopsPart(documents, { words: true }));
 }
 
 const HASH = '0123abcd';
 
 /** The files of a sharded index, served from memory; records which ones a search fetched. */
-function serve(shardBytes?: number, chunkBytes?: number) {
-  const published = compactIndex(easyopsIndex());
+function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex) {
+  const published = compactIndex(index());
   const { manifest, files } = shardIndex(published, { shardBytes, chunkBytes });
   const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: HASH }), file.content]));
   const fetched: string[] = [];
@@ -70,8 +90,8 @@ function serve(shardBytes?: number, chunkBytes?: number) {
 }
 
 /** What the whole-index engine (before issue 24) returned: lunr over each complete part, the same query loop. */
-function reference(input: string, limit: number) {
-  const published = compactIndex(easyopsIndex());
+function reference(input: string, limit: number, index = easyopsIndex) {
+  const published = compactIndex(index());
   const parts = published.map((part) => ({ index: lunr.Index.load(inflatePart(part)), byId: new Map(part.documents.map((doc) => [String(doc.i), doc])) }));
   const zh = [...new Set(published.flatMap((part) => part.terms.map(([term]) => term)))].filter((term) => /\p{Unified_Ideograph}/u.test(term[0]));
   const titles = new Map(published[0].documents.map((doc) => [String(doc.i), doc]));
@@ -108,9 +128,22 @@ describe('shardIndex', () => {
     // Titles ride in the manifest; no title chunk.
     expect(json.titles).toHaveLength(12);
     expect(json.parts[0].chunks).toEqual([]);
-    const dictionary = frontDecode(json.dictionary);
+    // Each shard carries its terms; together, in shard order, they are the sorted
+    // term list, and each shard starts at the term the manifest names for it.
+    const shards = files.filter((file) => /^terms-\d+$/.test(file.key)).map((file) => JSON.parse(file.content));
+    const dictionary = shards.flatMap((shard) => frontDecode(shard.terms));
     expect(dictionary).toEqual([...dictionary].sort());
     expect(dictionary).toContain('retri');
+    expect(frontDecode(json.bounds)).toEqual(shards.map((shard) => frontDecode(shard.terms)[0]));
+    expect(undelta(json.shards)).toEqual(shards.map((shard) => shard.from));
+    expect(frontDecode(JSON.parse(files.find((file) => file.key === TERM_LIST_KEY)!.content).terms)).toEqual(dictionary);
+  });
+
+  it('keeps the term dictionary out of the manifest: more terms make more shards, not a bigger manifest', () => {
+    const { json } = serve(300, 300);
+    const text = JSON.stringify(json);
+    expect(text).not.toContain('retri');
+    expect(text).not.toContain('isol');
   });
 
   it('keeps the manifest free of document text and postings', () => {
@@ -142,6 +175,38 @@ describe('the sharded engine', () => {
     }
   });
 
+  it.each(['测试超时', '测试', '超时重试', '测', '模拟函数', '覆盖率', '测试套件', '测试 mock', '时间超过', '定时'])(
+    'cuts the Chinese query %j into the words lunr finds in the whole index, and finds the same pages',
+    async (query) => {
+      for (const [shardBytes, chunkBytes] of [
+        [150, 200],
+        [5000, 5000],
+      ]) {
+        const { engine } = serve(shardBytes, chunkBytes, chineseIndex);
+        expect((await engine.search(query, 7)).map((s) => s.link)).toEqual(reference(query, 7, chineseIndex));
+      }
+    },
+  );
+
+  it('cuts a Chinese query with the words of its characters\' shards alone: no list of every term when its words fill the list', async () => {
+    const { engine, fetched, fileOf } = serve(150, 200, chineseIndex);
+    expect(await engine.search('测试', 7)).toHaveLength(7);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
+  });
+
+  it('fetches the list of every term once, for a typo only, and then the shards of the terms it matches', async () => {
+    const { engine, json, fetched, fileOf } = serve(300, 300);
+    await engine.search('retry', 7);
+    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
+    // "tmeout" matches no term: easyops' looser queries allow one typo ("timeout").
+    expect((await engine.search('tmeout', 7)).map((s) => s.link)).toEqual(reference('tmeout', 7));
+    expect(fetched.filter((url) => url === fileOf(TERM_LIST_KEY))).toHaveLength(1);
+    expect(fetched.filter((url) => url.includes('.terms-') && url !== fileOf(TERM_LIST_KEY)).length).toBeLessThan(json.shards.length);
+    await engine.search('sapshot', 7);
+    expect(fetched.filter((url) => url === fileOf(TERM_LIST_KEY))).toHaveLength(1);
+  });
+
   it('shows snippets and headers from the fetched chunks, and highlights the match', async () => {
     const { engine } = serve(300, 300);
     const [content] = await engine.search('failed', 7);
@@ -152,11 +217,14 @@ describe('the sharded engine', () => {
   });
 
   it('fetches only the shards and chunks a query needs', async () => {
-    const { engine, json, fetched, fileOf } = serve(300, 300);
+    const { engine, json, files, fetched, fileOf } = serve(300, 300);
     await engine.search('coverage', 7);
     const starts = undelta(json.shards);
-    const shardsNeeded = new Set(frontDecode(json.dictionary).flatMap((term, k) => (term.startsWith('coverag') ? [fileOf(termShardKey(rangeOf(starts, k)))] : [])));
+    const termList = frontDecode(JSON.parse(files.find((file) => file.key === TERM_LIST_KEY)!.content).terms);
+    const shardsNeeded = new Set(termList.flatMap((term, k) => (term.startsWith('coverag') ? [fileOf(termShardKey(rangeOf(starts, k)))] : [])));
     const shardsFetched = fetched.filter((url) => url.includes('.terms-'));
+    // Not the list of every term: an exact word or a prefix finds its terms in their shards.
+    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
     expect(shardsNeeded.size).toBeGreaterThan(0);
     expect(shardsFetched.length).toBeLessThan(json.shards.length);
     for (const shard of shardsNeeded) expect(shardsFetched).toContain(shard);
@@ -296,6 +364,11 @@ describe('the sharded engine', () => {
     const broken = createLocalEngine(json, { load: async (url) => (url.includes('.terms-') ? { from: -1, postings: 'x' } : real(url)) });
     await expect(broken.search('retry', 7)).rejects.toThrow(/shard/);
     await expect(broken.search('retry', 7)).rejects.toThrow(IndexPartError);
+    // A shard whose terms are not the ones the manifest lists for it (another build's).
+    const shifted = createLocalEngine(json, { load: async (url) => (url.includes('.terms-') && !url.includes(TERM_LIST_KEY) ? { ...real(url), terms: frontCode(['aaa', 'zzz']), postings: [[], []] } : real(url)) });
+    await expect(shifted.search('retry', 7)).rejects.toThrow(IndexPartError);
+    const badList = createLocalEngine(json, { load: async (url) => (url.includes(TERM_LIST_KEY) ? { terms: 42 } : real(url)) });
+    await expect(badList.search('tmeout', 7)).rejects.toThrow(/term list/);
     const badChunks = createLocalEngine(json, { load: async (url) => (url.includes('.docs-') ? { part: 9, from: 0, documents: [] } : real(url)) });
     await expect(badChunks.search('retries', 7)).rejects.toThrow(/chunk/);
     await expect(badChunks.search('retries', 7)).rejects.toThrow(IndexPartError);

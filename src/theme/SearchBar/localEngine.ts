@@ -15,7 +15,7 @@ import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/cl
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import type { IndexDocument } from '@site/src/utils/search/indexFormat';
 import { candidateTerms } from '@site/src/utils/search/candidateTerms';
-import { bm25Weight, checkChunk, checkManifest, checkShard, documentChunkKey, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type DocumentChunk, type SearchManifest, type TermShard } from '@site/src/utils/search/shardFormat';
+import { bm25Weight, checkChunk, checkManifest, checkShard, checkTermList, documentChunkKey, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type DocumentChunk, type SearchManifest } from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import { fetchJson, type FetchJson } from '@site/src/utils/search/fetchJson';
@@ -69,8 +69,8 @@ interface Part {
   type: DocType;
   index: Index;
   pipeline: Pipeline;
-  /** 1 at each dictionary position whose term this part has. */
-  has: Uint8Array;
+  /** The dictionary indexes of the terms this part has, among the shards fetched so far. */
+  has: Set<number>;
   /** Document id at each position. */
   ids: number[];
   lengths: number[];
@@ -98,57 +98,67 @@ export function createLocalEngine(
   const manifest: SearchManifest = checkManifest(json);
   const fileUrl = (key: string) => baseUrl + shardFileName({ lang, key, hash: manifest.hash });
   const shardStarts = undelta(manifest.shards);
-  const dictionary = frontDecode(manifest.dictionary);
-  const termIndex = new Map(dictionary.map((term, k) => [term, k]));
+  const bounds = frontDecode(manifest.bounds);
+  /**
+   * Terms by dictionary index, as far as the fetched shards (or the term list)
+   * tell: the dictionary is not in the manifest, so it stays the same size
+   * whatever the number of pages (issue 23).
+   */
+  const known: string[] = [];
+  const termIndex = new Map<string, number>();
+  const learn = (term: string, position: number) => {
+    known[position] = term;
+    termIndex.set(term, position);
+  };
   const parts: Part[] = manifest.parts.map((part, type) => {
-    // No lunr.TokenSet.fromArray of the part's terms here: that trie took most of
-    // the time from Ctrl+K to a ready panel (issue 24); a bit per term is enough.
-    const has = new Uint8Array(dictionary.length);
-    for (const k of undelta(part.terms)) {
-      if (k >= dictionary.length) throw new Error(`the search index part ${type} names a term past the dictionary`);
-      has[k] = 1;
-    }
     const pipeline = lunr.Pipeline.load(part.pipeline);
     const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet: lunr.TokenSet.fromArray([]), fields: [FIELD], pipeline });
     const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
-    return { type: type as DocType, index, pipeline, has, ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
+    return { type: type as DocType, index, pipeline, has: new Set(), ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
   });
   const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
-  // Chinese words known to the index: the browser has no jieba, so queries are
-  // cut into these words (easyops cutZhWords). Made by the first search, not at load.
-  let zhWords: string[] | undefined;
-  const zhDictionary = () => (zhWords ??= dictionary.filter((term) => /\p{Unified_Ideograph}/u.test(term[0] ?? '')));
 
-  /** Puts a shard's postings and BM25 entries into the parts' indexes, as lunr.Builder had them. */
-  const applyShard = (shard: TermShard) => {
-    shard.postings.forEach((termPostings, k) => {
-      const position = shard.from + k;
-      const term = dictionary[position];
-      if (term === undefined) throw new Error(`the search term shard from ${shard.from} runs past the dictionary`);
+  /** Puts a shard's terms, postings and BM25 entries into the parts' indexes, as lunr.Builder had them. */
+  const applyShard = ({ from, words, postings }: ReturnType<typeof checkShard>) => {
+    postings.forEach((termPostings, k) => {
+      const position = from + k;
+      const term = words[k];
+      learn(term, position);
       for (const [p, gaps, frequencies] of termPostings) {
         const part = parts[p];
-        const postings: Record<string, object> = {};
+        part.has.add(position);
+        const termPostingsOfPart: Record<string, object> = {};
         let at = 0;
         gaps.forEach((gap, g) => {
           at += gap;
           if (at >= part.lengths.length) throw new Error(`the search term "${term}" points past the documents`);
           const ref = String(at);
-          postings[ref] = {};
+          termPostingsOfPart[ref] = {};
           const weight = bm25Weight({ documents: part.lengths.length, postings: gaps.length, tf: frequencies?.[g] ?? 1, length: part.lengths[at], average: part.average });
           (part.index.fieldVectors[`${FIELD}/${ref}`] ??= new lunr.Vector()).upsert(position, weight, (_, value) => value);
         });
-        part.index.invertedIndex[term] = { _index: position, [FIELD]: postings };
+        part.index.invertedIndex[term] = { _index: position, [FIELD]: termPostingsOfPart };
       }
     });
   };
 
+  /** The terms of each fetched shard. */
+  const shardWords = new Map<number, string[]>();
   const shardLoads = new Map<number, Promise<void>>();
   const loadShard = (k: number) => {
     let loading = shardLoads.get(k);
     if (!loading) {
       const from = shardStarts[k];
       loading = load(fileUrl(termShardKey(k)))
-        .then((shard) => applyShard(checkShard(shard, from, parts.length)))
+        .then((json) => {
+          const shard = checkShard(json, from, parts.length);
+          const next = shardStarts[k + 1];
+          if (shard.words[0] !== bounds[k] || (next !== undefined && from + shard.words.length !== next)) {
+            throw new Error(`the search term shard ${k} does not hold the terms the manifest lists for it`);
+          }
+          applyShard(shard);
+          shardWords.set(k, shard.words);
+        })
         .catch((error: unknown) => {
           throw new IndexPartError(`search term shard ${k} could not be fetched or read`, { cause: error });
         });
@@ -157,6 +167,65 @@ export function createLocalEngine(
       shardLoads.set(k, loading);
     }
     return loading;
+  };
+
+  /** Every term, fetched only for a query that must scan them all (fuzzy, or inside words). */
+  let termList: string[] | undefined;
+  let termListLoad: Promise<string[]> | undefined;
+  const loadTermList = () => {
+    termListLoad ??= load(fileUrl(TERM_LIST_KEY))
+      .then((json) => {
+        const terms = checkTermList(json);
+        if (terms.length < (shardStarts.at(-1) ?? 0) || shardStarts.some((from, k) => terms[from] !== bounds[k])) {
+          throw new Error('the search term list does not match the term shards');
+        }
+        terms.forEach(learn);
+        termList = terms;
+        return terms;
+      })
+      .catch((error: unknown) => {
+        termListLoad = undefined;
+        throw new IndexPartError('the search term list could not be fetched or read', { cause: error });
+      });
+    return termListLoad;
+  };
+
+  /** The shards that hold `prefix` and every term that begins with it. */
+  const shardsOfPrefix = (prefix: string): number[] => {
+    const found = [Math.max(0, rangeOf(bounds, prefix))];
+    for (let k = found[0] + 1; k < bounds.length && bounds[k].startsWith(prefix); k += 1) found.push(k);
+    return found;
+  };
+
+  /**
+   * Where the terms a query value (after the pipeline; `*` is a wildcard) may
+   * match are: the shards of its range, or null when they may be anywhere (a
+   * typo allowed, or a wildcard first) and the term list must be scanned.
+   */
+  const shardsOfValue = (value: string, editDistance = 0): number[] | null => {
+    const star = value.indexOf('*');
+    if (editDistance > 0 || star === 0) return null;
+    return star < 0 ? [Math.max(0, rangeOf(bounds, value))] : shardsOfPrefix(value.slice(0, star));
+  };
+
+  /** Dictionary indexes of the terms a value may match (candidateTerms), among the terms fetched for it. */
+  const candidatesOf = (value: string, editDistance = 0): number[] => {
+    const shards = shardsOfValue(value, editDistance);
+    if (!shards) return termList ? candidateTerms(termList, value, editDistance) : [];
+    if (!shards.every((k) => shardWords.has(k))) return [];
+    const base = shardStarts[shards[0]];
+    return candidateTerms(shards.flatMap((k) => shardWords.get(k)!), value, editDistance).map((k) => base + k);
+  };
+
+  // Chinese words known to the index: the browser has no jieba, so queries are
+  // cut into these words (easyops cutZhWords), which only tries the words that
+  // begin with a character of the query: those are fetched (their shards) first.
+  const isZhWord = (term: string) => /\p{Unified_Ideograph}/u.test(term[0] ?? '');
+  const zhWordsOf = async (input: string): Promise<string[]> => {
+    const characters = [...new Set([...input].filter((character) => /\p{Unified_Ideograph}/u.test(character)))];
+    if (characters.length === 0) return [];
+    await Promise.all([...new Set(characters.flatMap(shardsOfPrefix))].map(loadShard));
+    return known.filter((term) => term !== undefined && isZhWord(term) && characters.some((character) => term.startsWith(character)));
   };
 
   const chunkLoads = new Map<string, Promise<DocumentChunk>>();
@@ -179,30 +248,59 @@ export function createLocalEngine(
     return (await loading).documents[position - from];
   };
 
-  /**
-   * A lunr index of a part for one query: the part's postings so far, and a
-   * token set of the part's terms the query may match (candidateTerms), small
-   * enough to build per query. lunr intersects it with each clause as it would
-   * the whole token set, so the query matches the same terms. Also returns
-   * those terms (the first half of lunr.Index#query), whose shards it needs.
-   */
-  const queryIndex = (part: Part, term: QueryTerm[]): { index: Index; expanded: string[] } => {
+  /** A query's clauses and their values after a part's pipeline (the first half of lunr.Index#query). */
+  const clausesOf = (part: Part, term: QueryTerm[]) => {
     const query = new lunr.Query([FIELD]);
     addTerms(query, term);
-    const clauses = query.clauses.map((clause) => ({
+    return query.clauses.map((clause) => ({
       clause,
       processed: clause.usePipeline ? part.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term],
     }));
-    const positions = new Set<number>();
-    for (const { clause, processed } of clauses) {
-      for (const value of processed) {
-        for (const k of candidateTerms(dictionary, value, clause.editDistance)) if (part.has[k]) positions.add(k);
+  };
+
+  /**
+   * Fetches what lunr needs to run a query: the shards of the terms its values
+   * may match. A value that may match anywhere (a typo allowed, or a wildcard
+   * first) needs the term list first, then the shards of the terms it matches.
+   */
+  const fetchTermsOf = async (term: QueryTerm[]) => {
+    const shards = new Set<number>();
+    const scans: { clause: (typeof lunr.Query.prototype.clauses)[number]; value: string }[] = [];
+    for (const part of parts) {
+      for (const { clause, processed } of clausesOf(part, term)) {
+        for (const value of processed) {
+          const found = shardsOfValue(value, clause.editDistance);
+          if (found) for (const k of found) shards.add(k);
+          else scans.push({ clause, value });
+        }
       }
     }
-    const tokenSet = lunr.TokenSet.fromArray([...positions].sort((a, b) => a - b).map((k) => dictionary[k]));
-    const expanded = clauses.flatMap(({ clause, processed }) => processed.flatMap((value) => tokenSet.intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray()));
-    const index = new lunr.Index({ invertedIndex: part.index.invertedIndex, fieldVectors: part.index.fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
-    return { index, expanded };
+    const [terms] = await Promise.all([scans.length > 0 ? loadTermList() : null, ...[...shards].map(loadShard)]);
+    if (!terms) return;
+    const matched = new Set<number>();
+    for (const { clause, value } of scans) {
+      const candidates = lunr.TokenSet.fromArray(candidateTerms(terms, value, clause.editDistance).map((k) => terms[k]));
+      for (const word of candidates.intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray()) matched.add(rangeOf(shardStarts, termIndex.get(word)!));
+    }
+    await Promise.all([...matched].map(loadShard));
+  };
+
+  /**
+   * A lunr index of a part for one query: the part's postings so far, and a
+   * token set of the part's terms the query may match (candidatesOf, once
+   * fetchTermsOf has fetched them), small enough to build per query. lunr
+   * intersects it with each clause as it would the whole token set, so the
+   * query matches the same terms.
+   */
+  const queryIndex = (part: Part, term: QueryTerm[]): Index => {
+    const positions = new Set<number>();
+    for (const { clause, processed } of clausesOf(part, term)) {
+      for (const value of processed) {
+        for (const k of candidatesOf(value, clause.editDistance)) if (part.has.has(k)) positions.add(k);
+      }
+    }
+    const tokenSet = lunr.TokenSet.fromArray([...positions].sort((a, b) => a - b).map((k) => known[k]));
+    return new lunr.Index({ invertedIndex: part.index.invertedIndex, fieldVectors: part.index.fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
   };
 
   type Hit = { part: Part; position: number; metadata: Record<string, unknown> };
@@ -219,16 +317,10 @@ export function createLocalEngine(
     const seen = new Set<number>();
     /** Runs one query over every part, adding new hits; true once the list is full. */
     const run = async (term: QueryTerm[]): Promise<boolean> => {
-      const shards = new Set<number>();
-      const prepared = parts.map((part) => {
-        const { index, expanded } = queryIndex(part, term);
-        for (const value of expanded) shards.add(rangeOf(shardStarts, termIndex.get(value)!));
-        return { part, index };
-      });
-      await Promise.all([...shards].map(loadShard));
+      await fetchTermsOf(term);
       if (stale()) return true;
-      for (const { part, index } of prepared) {
-        for (const hit of index.query((query) => addTerms(query, term)).slice(0, limit)) {
+      for (const part of parts) {
+        for (const hit of queryIndex(part, term).query((query) => addTerms(query, term)).slice(0, limit)) {
           const position = Number(hit.ref);
           const id = part.ids[position];
           if (id === undefined || seen.has(id)) continue;
@@ -242,7 +334,9 @@ export function createLocalEngine(
     // easyops' queries go from exact to looser (trailing wildcard, one typo), every
     // word required; the first ones usually fill the list, so the looser ones'
     // shards are never fetched.
-    for (const { term } of smartQueries(tokens, zhDictionary())) if (await run(term)) break;
+    const zhWords = await zhWordsOf(tokens.join(''));
+    if (stale()) return null;
+    for (const { term } of smartQueries(tokens, zhWords)) if (await run(term)) break;
     if (stale()) return null;
     // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
     if (hits.length === 0 && tokens.length > 1) {

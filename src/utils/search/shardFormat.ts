@@ -1,10 +1,12 @@
 /**
  * The sharded search index (issue 24), written by plugins/search-index and read
- * by the panel. The first search fetches only the manifest: the sorted term
- * dictionary, each part's document lengths and page titles. A query then
- * fetches the term shards holding the postings of the terms it expands to, and
- * the document chunks holding the text of the hits it shows, so the bytes a
- * search costs follow the query, not the size of the site.
+ * by the panel. The first search fetches only the manifest: the first term of
+ * each term shard, each part's document lengths and page titles. A query then
+ * fetches the term shards whose range holds its words (each shard carries its
+ * terms and their postings), and the document chunks holding the text of the
+ * hits it shows, so the bytes a search costs follow the query, not the size of
+ * the site. Only a fuzzy query (a typo) or one that matches inside words needs
+ * every term: those fetch the whole term list, once.
  *
  * easyops' five lunr indexes ("parts": title, heading, description, keywords,
  * content) are kept: the browser rebuilds, term by term, the same lunr
@@ -14,7 +16,7 @@
 import type { IndexDocument } from './indexFormat';
 
 /** Bumped when the files change shape; a manifest of another format is refused. */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** One easyops part in the manifest. */
 export interface ManifestPart {
@@ -24,8 +26,6 @@ export interface ManifestPart {
   lengths: number[];
   /** Each document's id, delta-encoded (ids are shared across parts, as in easyops). */
   ids: number[];
-  /** The dictionary indexes of the terms this part has, delta-encoded. */
-  terms: number[];
   /** First position of each document chunk, delta-encoded. */
   chunks: number[];
 }
@@ -33,9 +33,14 @@ export interface ManifestPart {
 export interface SearchManifest {
   format: typeof SHARD_FORMAT;
   version: string;
-  /** Every term of every part, sorted as lunr sorts its token set, front-coded (frontCode). */
-  dictionary: string;
-  /** First dictionary index of each term shard, delta-encoded. */
+  /**
+   * The first term of each term shard, front-coded (frontCode). The terms of
+   * every part, sorted as lunr sorts its token set (by UTF-16 code units), are
+   * cut into shards in that order, so a word and the words it begins sit in
+   * the shard whose first term is the last one not after it, and the next ones.
+   */
+  bounds: string;
+  /** Dictionary index (position in that sorted list) of each shard's first term, delta-encoded. */
   shards: number[];
   /**
    * Hash of the contents of every shard and chunk, part of each of their file
@@ -54,10 +59,16 @@ export interface SearchManifest {
  */
 export type ShardPosting = [part: number, gaps: number[], frequencies?: number[]];
 
-/** A term shard: for each dictionary index from its first on, the term's postings per part. */
+/** A term shard: its terms (front-coded) from dictionary index `from` on, and each one's postings per part. */
 export interface TermShard {
   from: number;
+  terms: string;
   postings: ShardPosting[][];
+}
+
+/** The file of every term, front-coded, for the queries that must scan them all (fuzzy, or inside words). */
+export interface TermList {
+  terms: string;
 }
 
 /** A document chunk: the documents of one part from position `from` on. */
@@ -86,6 +97,7 @@ export function bm25Weight({ documents, postings, tf, length, average }: { docum
 export const shardFileName = ({ lang, key, hash }: { lang: string; key: string; hash: string }) => `search_index.${lang}.${key}.${hash}.json`;
 export const termShardKey = (k: number) => `terms-${k}`;
 export const documentChunkKey = (part: number, k: number) => `docs-${part}-${k}`;
+export const TERM_LIST_KEY = 'terms-all';
 
 /** The longest prefix a front-coded term shares with the one before it (one character says how long). */
 const MAX_SHARED = 60;
@@ -136,8 +148,8 @@ export function delta(values: number[]): number[] {
   });
 }
 
-/** The index of the last start that is ≤ key (starts sorted; -1 when none). */
-export function rangeOf(starts: number[], key: number): number {
+/** The index of the last start that is ≤ key (starts sorted, numbers or strings by UTF-16 code units; -1 when none). */
+export function rangeOf<T extends number | string>(starts: T[], key: T): number {
   let low = 0;
   let high = starts.length - 1;
   let found = -1;
@@ -158,9 +170,11 @@ const isDocument = (doc: unknown): doc is IndexDocument => isRecord(doc) && Numb
 /** Checks a fetched manifest; throws on anything else (spec 5: a bad index is a failed fetch). */
 export function checkManifest(json: unknown): SearchManifest {
   if (!isRecord(json) || json.format !== SHARD_FORMAT) throw new Error('the search index is not a manifest of the sharded format');
-  const { dictionary, shards, titles, parts, hash } = json;
-  if (typeof dictionary !== 'string') throw new Error('the search index has no term dictionary');
-  if (!isCounts(shards) || (dictionary !== '' && shards[0] !== 0)) throw new Error('the search index lists its term shards wrongly');
+  const { bounds, shards, titles, parts, hash } = json;
+  if (typeof bounds !== 'string') throw new Error('the search index has no term shard bounds');
+  if (!isCounts(shards) || (shards.length > 0 && shards[0] !== 0) || shards.length !== (bounds === '' ? 0 : bounds.split('\n').length)) {
+    throw new Error('the search index lists its term shards wrongly');
+  }
   if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) throw new Error('the search index has no file hash');
   if (!Array.isArray(titles) || !titles.every(isDocument)) throw new Error('the search index has malformed titles');
   if (!Array.isArray(parts) || parts.length === 0) throw new Error('the search index has no parts');
@@ -172,7 +186,6 @@ export function checkManifest(json: unknown): SearchManifest {
       Array.isArray(part.ids) &&
       part.ids.every((id) => Number.isInteger(id)) &&
       part.ids.length === part.lengths.length &&
-      isCounts(part.terms) &&
       isCounts(part.chunks);
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
@@ -180,9 +193,11 @@ export function checkManifest(json: unknown): SearchManifest {
   return json as unknown as SearchManifest;
 }
 
-/** Checks a fetched term shard. */
-export function checkShard(json: unknown, from: number, partCount: number): TermShard {
-  if (!isRecord(json) || json.from !== from || !Array.isArray(json.postings)) throw new Error(`the search term shard from ${from} has an unexpected shape`);
+/** Checks a fetched term shard; returns it with its terms decoded. */
+export function checkShard(json: unknown, from: number, partCount: number): TermShard & { words: string[] } {
+  if (!isRecord(json) || json.from !== from || typeof json.terms !== 'string' || !Array.isArray(json.postings)) throw new Error(`the search term shard from ${from} has an unexpected shape`);
+  const words = frontDecode(json.terms);
+  if (words.length !== json.postings.length || words.length === 0) throw new Error(`the search term shard from ${from} has ${words.length} terms for ${json.postings.length} postings`);
   for (const term of json.postings as unknown[]) {
     const ok =
       Array.isArray(term) &&
@@ -197,7 +212,13 @@ export function checkShard(json: unknown, from: number, partCount: number): Term
       );
     if (!ok) throw new Error(`the search term shard from ${from} has a malformed term`);
   }
-  return json as unknown as TermShard;
+  return { ...(json as unknown as TermShard), words };
+}
+
+/** Checks the fetched list of every term; returns the terms. */
+export function checkTermList(json: unknown): string[] {
+  if (!isRecord(json) || typeof json.terms !== 'string') throw new Error('the search term list has an unexpected shape');
+  return frontDecode(json.terms);
 }
 
 /** Checks a fetched document chunk. */

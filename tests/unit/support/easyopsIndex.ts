@@ -4,9 +4,20 @@ import type { EasyopsIndexPart } from '../../../plugins/search-index/indexFile';
 /** A document as easyops indexes it: i id, t text, u url, h #hash, p id of its page's title document, s section title. */
 export type EasyopsDoc = { i: number; t: string; u: string; h?: string; p?: number; s?: string };
 
-/** One easyops index part over `documents`, built by lunr the way easyops builds it (one field `t`, term positions kept). */
-export function easyopsPart(documents: EasyopsDoc[]): EasyopsIndexPart {
+/**
+ * One easyops index part over `documents`, built by lunr the way easyops builds
+ * it (one field `t`, term positions kept). `words`: no pipeline, each
+ * space-separated word is a term, as jieba's cut Chinese words are for easyops
+ * (lunr's English trimmer would drop Chinese characters; jieba is not here).
+ */
+export function easyopsPart(documents: EasyopsDoc[], { words = false } = {}): EasyopsIndexPart {
   const index = lunr(function () {
+    if (words) {
+      // Not in lunr's type declarations, but on every Builder.
+      const builder = this as unknown as { pipeline: { reset(): void }; searchPipeline: { reset(): void } };
+      builder.pipeline.reset();
+      builder.searchPipeline.reset();
+    }
     this.ref('i');
     this.field('t');
     this.metadataWhitelist = ['position'];

@@ -68,6 +68,26 @@ function chineseIndex(): EasyopsIndexPart[] {
   return [titles, headings, [], [], contents].map((documents) => easyopsPart(documents, { words: true }));
 }
 
+/**
+ * Many pages whose words share their first letters (mock, mocked, module, mode…):
+ * while "mock" is typed, each prefix has a full list of hits, not the same twice.
+ */
+const M_WORDS = ['mock', 'mocks', 'mocked', 'mocking', 'module', 'modules', 'mode', 'model', 'more', 'most', 'monitor', 'month', 'moment', 'mount', 'move', 'motion'];
+function prefixIndex(): EasyopsIndexPart[] {
+  let id = 0;
+  const titles: Doc[] = [];
+  const contents: Doc[] = [];
+  for (let k = 0; k < 40; k += 1) {
+    const word = M_WORDS[k % M_WORDS.length];
+    const u = `/m/${k}`;
+    const title = { i: ++id, t: `Page ${k}`, u };
+    titles.push(title);
+    const others = [M_WORDS[(k * 3 + 1) % M_WORDS.length], M_WORDS[(k * 5 + 2) % M_WORDS.length]];
+    contents.push({ i: ++id, t: `About ${word}: it works with ${others.join(' and ')} ${'text '.repeat(k % 4)}`, u, h: '#a', p: title.i, s: word });
+  }
+  return [titles, [], [], [], contents].map((documents) => easyopsPart(documents));
+}
+
 const HASH = '0123abcd';
 
 /** The files of a sharded index, served from memory; records which ones a search fetched. */
@@ -322,6 +342,40 @@ describe('the sharded engine', () => {
     const pasted = serve(300, 300);
     await pasted.engine.search('timeout', 7);
     expect(new Set(chunks(typed.fetched))).toEqual(new Set(chunks(pasted.fetched)));
+  });
+
+  it('fetches, while a word is typed, the documents of hits an earlier prefix found too: all are in by the debounce, at little more than the word pasted', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // Every prefix of "more" has a full list of hits, never the same twice, so
+    // only hits found again are fetched before the last letter.
+    const typed = serve(300, 300, prefixIndex);
+    for (const prefix of ['m', 'mo', 'mor', 'more']) {
+      typed.engine.prefetch!(prefix, 7);
+      await settle();
+    }
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-'));
+    const beforeSearch = typed.fetched.length;
+    const found = await typed.engine.search('more', 7);
+    expect(typed.fetched.length).toBe(beforeSearch);
+    expect(found.map((s) => s.link)).toEqual(reference('more', 7, prefixIndex));
+    const pasted = serve(300, 300, prefixIndex);
+    await pasted.engine.search('more', 7);
+    expect(chunks(typed.fetched).length).toBeLessThanOrEqual(chunks(pasted.fetched).length + 2);
+  });
+
+  it('fetches the documents of typed Chinese text once it is two characters long (a likely whole word): the search after the debounce fetches nothing', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const typed = serve(150, 200, chineseIndex);
+    typed.engine.prefetch!('测', 7);
+    await settle();
+    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-'));
+    typed.engine.prefetch!('测试', 7);
+    await settle();
+    const beforeSearch = typed.fetched.length;
+    expect(chunks(typed.fetched).length).toBeGreaterThan(0);
+    const found = await typed.engine.search('测试', 7);
+    expect(typed.fetched.length).toBe(beforeSearch);
+    expect(found.map((s) => s.link)).toEqual(reference('测试', 7, chineseIndex));
   });
 
   it('drops the prefetch of a keyword the reader has typed on from: no chunks for it, and its search still finds the same', async () => {

@@ -87,6 +87,9 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
   }
 };
 
+/** Whether typed text ends with two Chinese characters: most Chinese words are that long, so it may well be complete. */
+const endsWithChineseWord = (input: string) => /\p{Unified_Ideograph}{2}$/u.test(input.trim());
+
 /** Keywords whose hits and documents an engine keeps (a search repeated a few keystrokes later costs nothing). */
 const RECENT_KEYWORDS = 8;
 const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
@@ -347,17 +350,19 @@ export function createLocalEngine(
 
   /**
    * Hits of the keywords typed last. The prefetch of each keystroke finds them
-   * (fetching term shards; document chunks only once the hits settle, see
-   * prefetch: while a word is typed, each prefix has other hits, and fetching
-   * the chunks of every prefix doubled the bytes a typed query cost against a
-   * pasted one), so the search after the debounce starts from its keyword's
-   * hits and at most fetches their documents (issue 24).
+   * (fetching term shards; document chunks only of the hits likely to stay,
+   * see prefetch: while a word is typed, each prefix has other hits, and
+   * fetching the chunks of every prefix doubled the bytes a typed query cost
+   * against a pasted one), so the search after the debounce starts from its
+   * keyword's hits and at most fetches the documents still missing (issue 24).
    */
   const recentHits = new LruCache<string, Promise<Hit[] | null>>(RECENT_KEYWORDS);
   /** The keyword the reader typed last (limit and text). */
   let prefetching = '';
-  /** The hits of the last typed keyword whose prefetch finished, as one string. */
-  let lastTypedHits = '';
+  /** The hits of the last typed keyword whose prefetch finished. */
+  let lastTypedHits = new Set<string>();
+  /** The text typed so far and the hits of its earlier prefixes (since the reader last deleted or replaced text). */
+  let typedWord = { input: '', hits: new Set<string>() };
   const remember = (key: string, finding: Promise<Hit[] | null>) => {
     recentHits.set(key, finding);
     // A failure or an abandoned prefetch is not kept: the search finds them again (never stuck).
@@ -412,12 +417,26 @@ export function createLocalEngine(
         // hits of the rest of the word are likely among them: their documents
         // are fetched now, during the debounce, at little more than the
         // search's own cost (a guess that misses costs a few chunks, and the
-        // search fetches what it lacks). Before that, every prefix has other
-        // hits, and fetching theirs costs more than the budget allows (issue 24).
-        const ids = hits.map(({ part, position }) => `${part.type}:${position}`).join(' ');
-        const settled = hits.length < limit || ids === lastTypedHits;
-        lastTypedHits = ids;
-        if (settled) collectOnce(input, limit).catch(() => {});
+        // search fetches what it lacks). Before that, each prefix has other
+        // hits, and fetching all of theirs costs more than the budget allows
+        // (issue 24): only the documents of hits that an earlier prefix of the
+        // word found too are fetched, as those are the ones likely to stay.
+        // Chinese is the exception: most of its words are two characters or
+        // more, so typed Chinese text of two characters or more is likely a
+        // whole keyword, and all its documents are fetched.
+        const ids = hits.map(({ part, position }) => `${part.type}:${position}`);
+        const before = lastTypedHits;
+        lastTypedHits = new Set(ids);
+        if (!input.startsWith(typedWord.input)) typedWord = { input, hits: new Set() };
+        const earlier = typedWord.hits;
+        typedWord = { input, hits: new Set([...earlier, ...ids]) };
+        if (hits.length < limit || (ids.length === before.size && ids.every((id) => before.has(id))) || endsWithChineseWord(input)) {
+          collectOnce(input, limit).catch(() => {});
+          return;
+        }
+        hits.forEach(({ part, position }, k) => {
+          if (earlier.has(ids[k])) loadDocument(part, position).catch(() => {});
+        });
       }, () => {});
     },
     async search(input, limit) {

@@ -80,6 +80,7 @@ interface Part {
 }
 
 type QueryTerm = { value: string; wildcard: number; presence: number; editDistance?: number };
+type QueryClause = Query['clauses'][number];
 
 const addTerms = (query: Query, term: QueryTerm[]) => {
   for (const item of term) {
@@ -211,10 +212,32 @@ export function createLocalEngine(
     return star < 0 ? [Math.max(0, rangeOf(bounds, value))] : shardsOfPrefix(value.slice(0, star));
   };
 
+  /**
+   * The terms a value that may match anywhere really matches (lunr's automaton
+   * over candidateTerms of the term list), by value: easyops' queries repeat
+   * each word in several combinations, and a scan of every term is not cheap.
+   */
+  const scanned = new Map<string, number[]>();
+  const scanKey = (value: string, editDistance = 0) => `${editDistance}\u0000${value}`;
+  const scan = (terms: string[], clause: QueryClause, value: string): number[] => {
+    const key = scanKey(value, clause.editDistance);
+    let found = scanned.get(key);
+    if (!found) {
+      const candidates = lunr.TokenSet.fromArray(candidateTerms(terms, value, clause.editDistance).map((k) => terms[k]));
+      found = candidates
+        .intersect(lunr.TokenSet.fromClause({ ...clause, term: value }))
+        .toArray()
+        .map((word) => termIndex.get(word)!)
+        .sort((a, b) => a - b);
+      scanned.set(key, found);
+    }
+    return found;
+  };
+
   /** Dictionary indexes of the terms a value may match (candidateTerms), among the terms fetched for it. */
   const candidatesOf = (value: string, editDistance = 0): number[] => {
     const shards = shardsOfValue(value, editDistance);
-    if (!shards) return termList ? candidateTerms(termList, value, editDistance) : [];
+    if (!shards) return scanned.get(scanKey(value, editDistance)) ?? [];
     if (!shards.every((k) => shardWords.has(k))) return [];
     const base = shardStarts[shards[0]];
     return candidateTerms(shards.flatMap((k) => shardWords.get(k)!), value, editDistance).map((k) => base + k);
@@ -268,23 +291,20 @@ export function createLocalEngine(
    */
   const fetchTermsOf = async (term: QueryTerm[]) => {
     const shards = new Set<number>();
-    const scans: { clause: (typeof lunr.Query.prototype.clauses)[number]; value: string }[] = [];
+    const scans = new Map<string, { clause: QueryClause; value: string }>();
     for (const part of parts) {
       for (const { clause, processed } of clausesOf(part, term)) {
         for (const value of processed) {
           const found = shardsOfValue(value, clause.editDistance);
           if (found) for (const k of found) shards.add(k);
-          else scans.push({ clause, value });
+          else scans.set(scanKey(value, clause.editDistance), { clause, value });
         }
       }
     }
-    const [terms] = await Promise.all([scans.length > 0 ? loadTermList() : null, ...[...shards].map(loadShard)]);
+    const [terms] = await Promise.all([scans.size > 0 ? loadTermList() : null, ...[...shards].map(loadShard)]);
     if (!terms) return;
     const matched = new Set<number>();
-    for (const { clause, value } of scans) {
-      const candidates = lunr.TokenSet.fromArray(candidateTerms(terms, value, clause.editDistance).map((k) => terms[k]));
-      for (const word of candidates.intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray()) matched.add(rangeOf(shardStarts, termIndex.get(word)!));
-    }
+    for (const { clause, value } of scans.values()) for (const k of scan(terms, clause, value)) matched.add(rangeOf(shardStarts, k));
     await Promise.all([...matched].map(loadShard));
   };
 

@@ -81,12 +81,16 @@ interface Part {
 
 type QueryTerm = { value: string; wildcard: number; presence: number; editDistance?: number };
 type QueryClause = Query['clauses'][number];
+/** A query's clauses, each with its values after a part's pipeline. */
+type Clauses = { clause: QueryClause; processed: string[] }[];
 
 const addTerms = (query: Query, term: QueryTerm[]) => {
   for (const item of term) {
     query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
   }
 };
+
+const isIdeograph = (character: string) => /\p{Unified_Ideograph}/u.test(character);
 
 /** Whether typed text ends with two Chinese characters: most Chinese words are that long, so it may well be complete. */
 const endsWithChineseWord = (input: string) => /\p{Unified_Ideograph}{2}$/u.test(input.trim());
@@ -245,13 +249,13 @@ export function createLocalEngine(
 
   // Chinese words known to the index: the browser has no jieba, so queries are
   // cut into these words (easyops cutZhWords), which only tries the words that
-  // begin with a character of the query: those are fetched (their shards) first.
-  const isZhWord = (term: string) => /\p{Unified_Ideograph}/u.test(term[0] ?? '');
+  // begin with a character of the query: those, from their shards, fetched first.
   const zhWordsOf = async (input: string): Promise<string[]> => {
-    const characters = [...new Set([...input].filter((character) => /\p{Unified_Ideograph}/u.test(character)))];
+    const characters = [...new Set([...input].filter(isIdeograph))];
     if (characters.length === 0) return [];
-    await Promise.all([...new Set(characters.flatMap(shardsOfPrefix))].map(loadShard));
-    return known.filter((term) => term !== undefined && isZhWord(term) && characters.some((character) => term.startsWith(character)));
+    const shards = [...new Set(characters.flatMap(shardsOfPrefix))].sort((a, b) => a - b);
+    await Promise.all(shards.map(loadShard));
+    return shards.flatMap((k) => shardWords.get(k)!).filter((term) => isIdeograph(term[0] ?? '') && characters.some((character) => term.startsWith(character)));
   };
 
   const chunkLoads = new Map<string, Promise<DocumentChunk>>();
@@ -275,7 +279,7 @@ export function createLocalEngine(
   };
 
   /** A query's clauses and their values after a part's pipeline (the first half of lunr.Index#query). */
-  const clausesOf = (part: Part, term: QueryTerm[]) => {
+  const clausesOf = (part: Part, term: QueryTerm[]): Clauses => {
     const query = new lunr.Query([FIELD]);
     addTerms(query, term);
     return query.clauses.map((clause) => ({
@@ -289,11 +293,11 @@ export function createLocalEngine(
    * may match. A value that may match anywhere (a typo allowed, or a wildcard
    * first) needs the term list first, then the shards of the terms it matches.
    */
-  const fetchTermsOf = async (term: QueryTerm[]) => {
+  const fetchTermsOf = async (clausesOfParts: Clauses[]) => {
     const shards = new Set<number>();
     const scans = new Map<string, { clause: QueryClause; value: string }>();
-    for (const part of parts) {
-      for (const { clause, processed } of clausesOf(part, term)) {
+    for (const clauses of clausesOfParts) {
+      for (const { clause, processed } of clauses) {
         for (const value of processed) {
           const found = shardsOfValue(value, clause.editDistance);
           if (found) for (const k of found) shards.add(k);
@@ -315,9 +319,9 @@ export function createLocalEngine(
    * intersects it with each clause as it would the whole token set, so the
    * query matches the same terms.
    */
-  const queryIndex = (part: Part, term: QueryTerm[]): Index => {
+  const queryIndex = (part: Part, clauses: Clauses): Index => {
     const positions = new Set<number>();
-    for (const { clause, processed } of clausesOf(part, term)) {
+    for (const { clause, processed } of clauses) {
       for (const value of processed) {
         for (const k of candidatesOf(value, clause.editDistance)) if (part.has.has(k)) positions.add(k);
       }
@@ -340,10 +344,11 @@ export function createLocalEngine(
     const seen = new Set<number>();
     /** Runs one query over every part, adding new hits; true once the list is full. */
     const run = async (term: QueryTerm[]): Promise<boolean> => {
-      await fetchTermsOf(term);
+      const clausesOfParts = parts.map((part) => clausesOf(part, term));
+      await fetchTermsOf(clausesOfParts);
       if (stale()) return true;
-      for (const part of parts) {
-        for (const hit of queryIndex(part, term).query((query) => addTerms(query, term)).slice(0, limit)) {
+      for (const [p, part] of parts.entries()) {
+        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, limit)) {
           const position = Number(hit.ref);
           const id = part.ids[position];
           if (id === undefined || seen.has(id)) continue;

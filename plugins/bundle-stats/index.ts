@@ -25,6 +25,9 @@ export default function bundleStatsPlugin(): Plugin {
       const target = process.env.BUNDLE_STATS;
       if (!target || isServer) return {};
       return {
+        // Source maps let scripts/bundle-sizes.mjs attribute the minified bytes
+        // of each emitted file to the modules they came from.
+        devtool: 'source-map',
         // Concatenated modules hide their parts from the stats; keep them apart.
         optimization: { concatenateModules: false },
         plugins: [

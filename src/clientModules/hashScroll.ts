@@ -1,30 +1,53 @@
 import type { ClientModule } from '@docusaurus/types';
-import { resolveHashAlias } from '../utils/hashAlias';
 
 /** spec 9: hash links scroll to their heading 100 ms after the navigation. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 let pending: number | undefined;
+// Bumped by every navigation: a scroll that waited for the alias table only
+// happens if no navigation came in between.
+let navigation = 0;
 
-function targetOf(hash: string): HTMLElement | null {
-  let id = hash.slice(1);
+function idOf(hash: string): string {
+  const id = hash.slice(1);
   try {
-    id = decodeURIComponent(id);
+    return decodeURIComponent(id);
   } catch {
-    // A malformed escape: look the raw id up.
+    return id; // a malformed escape: look the raw id up
   }
-  if (!id) return null;
-  const found = document.getElementById(id);
-  if (found) return found;
-  // A link from rstest.rs (or printed by Rstest) may name the heading by its old
-  // id: find ours, and show it in the address bar so copying the URL gives the
-  // working anchor.
+}
+
+/**
+ * A link from rstest.rs (or printed by Rstest) may name the heading by its old
+ * id: the id of ours it stands for, or null. The table of old ids grows with
+ * the pages and only such a link needs it, so it is a chunk of its own instead
+ * of part of every page's main.js (issue 23).
+ */
+async function aliasOf(id: string): Promise<string | null> {
+  const { resolveHashAlias } = await import('../utils/hashAlias');
   const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
-  const alias = resolveHashAlias(window.location.pathname, id, ids);
-  if (!alias) return null;
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(alias)}`);
-  return document.getElementById(alias);
+  return resolveHashAlias(window.location.pathname, id, ids);
+}
+
+function scrollToHash(hash: string): void {
+  const id = idOf(hash);
+  if (!id) return;
+  const found = document.getElementById(id);
+  if (found) {
+    found.scrollIntoView({ block: 'start' });
+    return;
+  }
+  const started = navigation;
+  aliasOf(id).then(
+    (alias) => {
+      if (!alias || started !== navigation) return;
+      // Show our id in the address bar, so that copying the URL gives a working anchor.
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(alias)}`);
+      document.getElementById(alias)?.scrollIntoView({ block: 'start' });
+    },
+    () => undefined, // the alias chunk did not load: the page stays where it is
+  );
 }
 
 /**
@@ -36,10 +59,10 @@ function targetOf(hash: string): HTMLElement | null {
 const hashScroll: ClientModule = {
   onRouteDidUpdate({ location }) {
     window.clearTimeout(pending);
+    navigation += 1;
     if (!location.hash) return;
-    pending = window.setTimeout(() => {
-      targetOf(location.hash)?.scrollIntoView({ block: 'start' });
-    }, HASH_SCROLL_DELAY_MS);
+    const { hash } = location;
+    pending = window.setTimeout(() => scrollToHash(hash), HASH_SCROLL_DELAY_MS);
   },
 };
 

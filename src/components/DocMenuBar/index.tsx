@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import React, { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
@@ -6,7 +6,7 @@ import { useDoc, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLockBodyScroll } from '@docusaurus/theme-common/internal';
 import TOCItems from '@theme/TOCItems';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
-import DocSidebarMenu from '../DocSidebarMenu';
+import { DocSidebarMenuContext } from '../DocSidebarMenu/context';
 import { outlineTitle } from './outlineTitle';
 import styles from './styles.module.css';
 import { keepTabInside } from '../../utils/focusTrap';
@@ -85,6 +85,7 @@ function SidebarDrawer({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }): ReactNode {
   const { pathname } = useLocation();
+  const DocSidebarMenu = useContext(DocSidebarMenuContext);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   useLockBodyScroll(true);
@@ -126,7 +127,7 @@ function SidebarDrawer({
             </svg>
           </button>
         </div>
-        <DocSidebarMenu sidebar={sidebar} path={pathname} className={styles.drawerMenu} />
+        {DocSidebarMenu && <DocSidebarMenu sidebar={sidebar} path={pathname} className={styles.drawerMenu} />}
       </div>
     </div>
   );

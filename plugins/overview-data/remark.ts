@@ -15,16 +15,23 @@ interface VFileLike {
 }
 
 const LOCAL = '__overviewData';
+/**
+ * The component itself, imported by the pages that use it instead of being one
+ * of the MDX components every doc page's chunk carries (issue 23: 3 pages per
+ * language use it). An imported name takes precedence over MDX's provided ones.
+ */
+const COMPONENT = 'Overview';
+const COMPONENT_SOURCE = '@site/src/components/Overview';
 
 function identifier(name: string) {
   return { type: 'Identifier', name };
 }
 
-/** `import __overviewData from '<source>';` as an MDX ESM node (MDX compiles its estree). */
-function importNode(source: string): Node {
+/** `import <local> from '<source>';` as an MDX ESM node (MDX compiles its estree). */
+function importNode(local: string, source: string): Node {
   return {
     type: 'mdxjsEsm',
-    value: `import ${LOCAL} from ${JSON.stringify(source)};`,
+    value: `import ${local} from ${JSON.stringify(source)};`,
     data: {
       estree: {
         type: 'Program',
@@ -32,7 +39,7 @@ function importNode(source: string): Node {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(LOCAL) }],
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
             source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
           },
         ],
@@ -55,22 +62,27 @@ function dataAttribute() {
 }
 
 function overviewElements(node: Node, found: Node[] = []): Node[] {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Overview') found.push(node);
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === COMPONENT) found.push(node);
   for (const child of node.children ?? []) overviewElements(child, found);
   return found;
 }
 
 /**
- * In a doc whose front matter says `overview: true`, imports the JSON module the
- * overview-data plugin wrote for that doc and passes it to each `<Overview />`
- * as `data`, so the groups travel with this page's chunk only.
+ * In a doc that uses `<Overview />`, imports the component. When its front
+ * matter also says `overview: true`, imports the JSON module the overview-data
+ * plugin wrote for that doc and passes it to each `<Overview />` as `data`, so
+ * the groups travel with this page's chunk only.
  */
 export default function remarkOverviewData() {
   return (tree: Node, file: VFileLike): void => {
-    if (file.data?.frontMatter?.overview !== true || !file.path) return;
-    const elements = overviewElements(tree).filter((element) => !element.attributes?.some((attribute) => attribute.name === 'data'));
+    const elements = overviewElements(tree);
     if (elements.length === 0) return;
-    for (const element of elements) element.attributes = [...(element.attributes ?? []), dataAttribute()];
-    tree.children = [importNode(overviewDataImport(file.path)), ...(tree.children ?? [])];
+    const imports = [importNode(COMPONENT, COMPONENT_SOURCE)];
+    const withoutData = elements.filter((element) => !element.attributes?.some((attribute) => attribute.name === 'data'));
+    if (file.data?.frontMatter?.overview === true && file.path && withoutData.length > 0) {
+      for (const element of withoutData) element.attributes = [...(element.attributes ?? []), dataAttribute()];
+      imports.push(importNode(LOCAL, overviewDataImport(file.path)));
+    }
+    tree.children = [...imports, ...(tree.children ?? [])];
   };
 }

@@ -140,19 +140,27 @@ describe('overview data travels with the overview pages (issue 23)', () => {
     children: [{ type: 'paragraph', children: [] }, { type: 'mdxJsxFlowElement', name: 'Overview', attributes: [], children: [] }],
   });
 
+  const esmOf = (tree: { children: { type: string; value?: string }[] }) => tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+  const COMPONENT_IMPORT = 'import Overview from "@site/src/components/Overview";';
+
   it('imports that module into the overview page and passes it to <Overview />', () => {
     const tree = overviewTree();
     remarkOverviewData()(tree, { path: '/site/docs/api/index.md', data: { frontMatter: { overview: true } } });
-    const [esm] = tree.children as { type: string; value?: string }[];
-    expect(esm.type).toBe('mdxjsEsm');
-    expect(esm.value).toBe(`import __overviewData from "${overviewDataImport('/site/docs/api/index.md')}";`);
+    expect(esmOf(tree)).toEqual([COMPONENT_IMPORT, `import __overviewData from "${overviewDataImport('/site/docs/api/index.md')}";`]);
     const element = tree.children.find((node) => node.type === 'mdxJsxFlowElement') as { attributes: { name: string; value: { value: string } }[] };
     expect(element.attributes).toEqual([expect.objectContaining({ name: 'data', value: expect.objectContaining({ value: '__overviewData' }) })]);
   });
 
-  it('leaves pages that are not overviews alone', () => {
+  it('gives a page that uses <Overview /> without being an overview the component, without data', () => {
     const tree = overviewTree();
     remarkOverviewData()(tree, { path: '/site/docs/guide/x.md', data: { frontMatter: {} } });
-    expect(tree).toEqual(overviewTree());
+    expect(esmOf(tree)).toEqual([COMPONENT_IMPORT]);
+    expect(tree.children.slice(1)).toEqual(overviewTree().children);
+  });
+
+  it('leaves pages without <Overview /> alone, overviews or not', () => {
+    const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
+    remarkOverviewData()(tree, { path: '/site/docs/api/index.md', data: { frontMatter: { overview: true } } });
+    expect(tree).toEqual({ type: 'root', children: [{ type: 'paragraph', children: [] }] });
   });
 });

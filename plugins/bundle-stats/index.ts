@@ -28,6 +28,9 @@ export default function bundleStatsPlugin(): Plugin {
         // Source maps let scripts/bundle-sizes.mjs attribute the minified bytes
         // of each emitted file to the modules they came from.
         devtool: 'source-map',
+        // Chunks restored from the persistent cache come without their maps.
+        cache: false,
+        experiments: { cache: false },
         // Concatenated modules hide their parts from the stats; keep them apart.
         optimization: { concatenateModules: false },
         plugins: [

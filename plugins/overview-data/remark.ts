@@ -77,7 +77,9 @@ export default function remarkOverviewData() {
   return (tree: Node, file: VFileLike): void => {
     const elements = overviewElements(tree);
     if (elements.length === 0) return;
-    const imports = [importNode(COMPONENT, COMPONENT_SOURCE)];
+    // A page that imports the component itself keeps its own import.
+    const importsItself = (tree.children ?? []).some((node) => node.type === 'mdxjsEsm' && new RegExp(`\\b${COMPONENT}\\b`).test(String(node.value ?? '')));
+    const imports = importsItself ? [] : [importNode(COMPONENT, COMPONENT_SOURCE)];
     const withoutData = elements.filter((element) => !element.attributes?.some((attribute) => attribute.name === 'data'));
     if (file.data?.frontMatter?.overview === true && file.path && withoutData.length > 0) {
       for (const element of withoutData) element.attributes = [...(element.attributes ?? []), dataAttribute()];

@@ -158,6 +158,13 @@ describe('overview data travels with the overview pages (issue 23)', () => {
     expect(tree.children.slice(1)).toEqual(overviewTree().children);
   });
 
+  it('does not import the component twice into a page that imports it', () => {
+    const own = { type: 'mdxjsEsm', value: "import Overview from '@site/src/components/Overview';" };
+    const tree = { ...overviewTree(), children: [own, ...overviewTree().children] };
+    remarkOverviewData()(tree, { path: '/site/docs/guide/x.md', data: { frontMatter: {} } });
+    expect(esmOf(tree)).toEqual([own.value]);
+  });
+
   it('leaves pages without <Overview /> alone, overviews or not', () => {
     const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
     remarkOverviewData()(tree, { path: '/site/docs/api/index.md', data: { frontMatter: { overview: true } } });

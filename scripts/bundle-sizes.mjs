@@ -16,7 +16,7 @@ import { SourceMapConsumer } from 'source-map';
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '30' }, share: { type: 'string', multiple: true, default: [] } } });
 
 /** npm package or our own top folder of a source path in a map. */
-export function ownerOfSource(source) {
+function ownerOfSource(source) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
   const local = /(?:^|\/)(src|plugins|docs|i18n|blog|\.docusaurus)\/([^/]+)?/.exec(source);

@@ -90,6 +90,11 @@ function prefixIndex(): EasyopsIndexPart[] {
 
 const HASH = '0123abcd';
 
+/** The document chunks among fetched URLs, sorted. */
+const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+/** One turn of the event loop: lets the prefetches started so far run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The files of a sharded index, served from memory; records which ones a search fetched. */
 function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex) {
   const published = compactIndex(index());
@@ -319,19 +324,16 @@ describe('the sharded engine', () => {
     await typed.engine.search('retry', 7);
     const pasted = serve(300, 300);
     await pasted.engine.search('retry', 7);
-    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
     expect(chunks(typed.fetched)).toEqual(chunks(pasted.fetched));
   });
 
   it('fetches the documents of a typed word once its hits settle: the search after the debounce fetches nothing, and no chunk more than the word pasted', async () => {
     const typed = serve(300, 300);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     // "timeo" has fewer hits than the list holds: the rest of the word only narrows them.
     for (const prefix of ['t', 'ti', 'tim', 'time', 'timeo', 'timeou']) {
       typed.engine.prefetch!(prefix, 7);
       await settle();
     }
-    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
     expect(chunks(typed.fetched).length).toBeGreaterThan(0);
     typed.engine.prefetch!('timeout', 7);
     await settle();
@@ -345,7 +347,6 @@ describe('the sharded engine', () => {
   });
 
   it('fetches, while a word is typed, the documents of hits an earlier prefix found too: all are in by the debounce, at little more than the word pasted', async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     // Every prefix of "more" has a full list of hits, never the same twice, so
     // only hits found again are fetched before the last letter.
     const typed = serve(300, 300, prefixIndex);
@@ -353,7 +354,6 @@ describe('the sharded engine', () => {
       typed.engine.prefetch!(prefix, 7);
       await settle();
     }
-    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-'));
     const beforeSearch = typed.fetched.length;
     const found = await typed.engine.search('more', 7);
     expect(typed.fetched.length).toBe(beforeSearch);
@@ -364,11 +364,9 @@ describe('the sharded engine', () => {
   });
 
   it('fetches the documents of typed Chinese text once it is two characters long (a likely whole word): the search after the debounce fetches nothing', async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const typed = serve(150, 200, chineseIndex);
     typed.engine.prefetch!('测', 7);
     await settle();
-    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-'));
     typed.engine.prefetch!('测试', 7);
     await settle();
     const beforeSearch = typed.fetched.length;
@@ -385,7 +383,6 @@ describe('the sharded engine', () => {
     await engine.search('mock timer', 7);
     const alone = serve(300, 300);
     await alone.engine.search('mock timer', 7);
-    const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
     expect(chunks(fetched)).toEqual(chunks(alone.fetched));
     expect((await engine.search('retry', 7)).map((s) => s.link)).toEqual(reference('retry', 7));
   });

@@ -178,7 +178,6 @@ export function createLocalEngine(
   };
 
   /** Every term, fetched only for a query that must scan them all (fuzzy, or inside words). */
-  let termList: string[] | undefined;
   let termListLoad: Promise<string[]> | undefined;
   const loadTermList = () => {
     termListLoad ??= load(fileUrl(TERM_LIST_KEY))
@@ -188,7 +187,6 @@ export function createLocalEngine(
           throw new Error('the search term list does not match the term shards');
         }
         terms.forEach(learn);
-        termList = terms;
         return terms;
       })
       .catch((error: unknown) => {

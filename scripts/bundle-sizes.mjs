@@ -27,12 +27,13 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 for (const file of positionals) {
   const code = fs.readFileSync(file, 'utf8');
+  const lines = code.split('\n');
+  const whole = zlib.gzipSync(code).length;
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
   const bySource = new Map();
   const rangesBySource = new Map();
   let unmapped = 0;
   await SourceMapConsumer.with(map, null, (consumer) => {
-    const lines = code.split('\n');
     // Each mapping covers the generated text up to the next mapping on its line.
     let previous = null;
     const close = (line, column) => {
@@ -54,14 +55,12 @@ for (const file of positionals) {
   const owners = new Map();
   for (const [source, bytes] of bySource) owners.set(ownerOfSource(source), (owners.get(ownerOfSource(source)) ?? 0) + bytes);
   const top = Number(values.top);
-  console.log(`${file}: ${kb(code.length)} KB minified, ${kb(zlib.gzipSync(code).length)} KB gzip, ${kb(unmapped)} KB not mapped to a source`);
+  console.log(`${file}: ${kb(code.length)} KB minified, ${kb(whole)} KB gzip, ${kb(unmapped)} KB not mapped to a source`);
   console.log('  by owner:');
   for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${kb(bytes).padStart(7)} KB  ${owner}`);
   console.log('  largest modules:');
   for (const [source, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${kb(bytes).padStart(7)} KB  ${source.replace(/^webpack:\/\/\/?/, '')}`);
   if (values.share.length > 0) {
-    const lines = code.split('\n');
-    const whole = zlib.gzipSync(code).length;
     console.log('  gzip share (the file compressed without these sources, against the whole):');
     for (const text of values.share) {
       // Source-map columns count UTF-16 code units, as split('') does.

@@ -1,4 +1,4 @@
-import { stripSourcePaths } from '../../plugins/lean-registry/stripSourcePaths';
+import { stripSourcePaths } from '../../plugins/lean-main/stripSourcePaths';
 
 // issue 23: the browser's route registry without the source paths it never reads.
 describe('stripSourcePaths', () => {

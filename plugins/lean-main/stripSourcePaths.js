@@ -8,7 +8,7 @@ function stripSourcePaths(source) {
   const entry = /(\)\s*,\s*)"(?:[^"\\]|\\.)*"(\s*,\s*require\.resolveWeak\()/g;
   const stripped = source.replace(entry, '$10$2');
   if (stripped === source && /require\.resolveWeak\(/.test(source)) {
-    throw new Error('lean-registry: no source path found in .docusaurus/registry.js; has its format changed?');
+    throw new Error('lean-main: no source path found in .docusaurus/registry.js; has its format changed?');
   }
   return stripped;
 }

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extractChunkLoads, injectChunkLoads, pageChunkLoads, parseRoutes } from './routeChunksData';
+
+// The id of the data block; client/routeRegistry.ts reads the same id.
+const DATA_ELEMENT_ID = 'route-chunks';
 
 /**
  * Issue 23: what every page's main.js carries that the browser never uses.
@@ -10,16 +15,22 @@ import type { Plugin } from '@docusaurus/types';
  *   the HTML), and it was ~40% of the registry's gzip size, growing with every page;
  * - the site config without plugin options and Prism colour themes (trimSiteConfig.js);
  * - for @docusaurus/utils-common, the one tslib helper it calls instead of all of
- *   tslib (tslibShim.js); other importers of tslib, if any appear, get tslib.
+ *   tslib (tslibShim.js); other importers of tslib, if any appear, get tslib;
+ * - in production, the route registry itself: Docusaurus's ComponentCreator
+ *   gives way to client/ComponentCreator.tsx, which loads the registry as a chunk
+ *   of its own, on first need; each page's HTML says how to load the page's own
+ *   chunks (routeChunksData.js, written after the build).
  */
-export default function leanMainPlugin(): Plugin {
+export default function leanMainPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-main',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      const production = config.mode === 'production';
       return {
         module: {
           rules: [
+            ...(production ? [{ test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, use: [{ loader: path.join(__dirname, 'replaceLoader.js'), options: { with: path.join(__dirname, 'client/ComponentCreator.tsx') } }] }] : []),
             { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.join(__dirname, 'registryLoader.js') }] },
             { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{ loader: path.join(__dirname, 'configLoader.js') }] },
             {
@@ -30,5 +41,25 @@ export default function leanMainPlugin(): Plugin {
         },
       };
     },
+    async postBuild({ outDir, routesPaths }) {
+      await writeRouteChunks({ outDir, routesPaths, generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl });
+    },
   };
+}
+
+/** Writes each page's route-chunk data block (see routeChunksData.js). */
+async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; generatedFilesDir: string; baseUrl: string }) {
+  const jsDir = path.join(outDir, 'assets/js');
+  const registryFiles = fs.readdirSync(jsDir).filter((name) => /^route-registry\.[0-9a-f]+\.js$/.test(name));
+  if (registryFiles.length !== 1) throw new Error(`lean-main: expected one route-registry chunk in ${jsDir}, found ${registryFiles.length}`);
+  const loads = await extractChunkLoads(fs.readFileSync(path.join(jsDir, registryFiles[0]), 'utf8'));
+  const routes = parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
+  const routesChunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+  for (const routePath of routesPaths) {
+    const relative = routePath.slice(baseUrl.length);
+    const file = path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
+    if (!fs.existsSync(file)) continue;
+    const data = pageChunkLoads({ routes, routesChunkNames, loads }, routePath);
+    fs.writeFileSync(file, injectChunkLoads(fs.readFileSync(file, 'utf8'), data, DATA_ELEMENT_ID));
+  }
 }

@@ -45,6 +45,45 @@ test.describe('page loading (spec 2.1)', () => {
     expect(errors.list).toEqual([]);
   });
 
+  // Issue 23: main.js holds no registry of every route chunk (plugins/lean-main).
+  test('a first load fetches the chunks its HTML names; the route registry is only prefetched, and runs at the first client-side navigation', async ({ page, errors }) => {
+    const scripts: string[] = [];
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (!/\/assets\/js\/.+\.js$/.test(request.url())) return;
+      (request.resourceType() === 'script' ? scripts : prefetched).push(new URL(request.url()).pathname);
+    });
+    await page.goto('/config/test/retry');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    const names = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('route-chunks')?.textContent ?? 'null') ?? {}));
+    expect(names.length).toBeGreaterThan(3);
+    const isRegistry = (file: string) => /\/route-registry\.[0-9a-f]+\.js$/.test(file);
+    expect(scripts.filter(isRegistry)).toEqual([]);
+    await expect.poll(() => prefetched.filter(isRegistry).length).toBe(1);
+
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'performance', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance');
+    expect(scripts.filter(isRegistry)).toHaveLength(1);
+    expect(errors.list).toEqual([]);
+  });
+
+  test('when the route registry cannot load, a link still opens its page (as a full page load)', async ({ page, errors }) => {
+    await disableCache(page);
+    await page.route(/\/route-registry\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/config/test/retry');
+    await waitForHydration(page);
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'performance', exact: true }).click();
+    await expect(page).toHaveURL(/\/config\/build\/performance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance');
+    await waitForHydration(page);
+    // The document itself is the new page's: Docusaurus reloaded it when its code could not load.
+    expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0].name).pathname)).toBe('/config/build/performance');
+    // The aborted loads are logged by Chromium as failed resources of this site.
+    expect(errors.list.filter((error) => !/Failed to load resource|ChunkLoadError|route-registry/.test(error))).toEqual([]);
+  });
+
   test('a progress bar shows while a slow page loads: it starts at 0.08 and moves at 200 ms', async ({ page, errors }) => {
     await disableCache(page);
     await page.goto('/config/test/retry');

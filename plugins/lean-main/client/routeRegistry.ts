@@ -1,0 +1,83 @@
+/**
+ * The route registry of the production browser build, kept out of main.js
+ * (issue 23: it has an entry per route chunk, so it grew every page's first load
+ * with the page count).
+ *
+ * - The page being loaded finds how to load its own chunks in its HTML: a JSON
+ *   data block (id `route-chunks`) that the build writes into each page
+ *   (../routeChunksData.js), mapping each of its chunk names to the Rspack chunks
+ *   to fetch and the module to require. It is read once, at start-up.
+ * - Any other route (a client-side navigation, a preload on hover) waits for the
+ *   whole registry, a chunk of its own, loaded on first need and prefetched
+ *   once the page is idle (see prefetchRegistry).
+ * A page without the block (the dev server, a page the build did not rewrite)
+ * simply loads everything through the whole registry.
+ */
+import type { ChunkLoad, RouteChunksData } from '../routeChunksTypes';
+
+declare const __webpack_require__: {
+  (moduleId: string | number): unknown;
+  e(chunkId: string | number): Promise<unknown>;
+  t(moduleId: string | number, mode: number): unknown;
+  gca?(chunkName: string): string | undefined;
+};
+
+export const DATA_ELEMENT_ID = 'route-chunks';
+
+type Loader = () => Promise<unknown>;
+type Registry = Record<string, [Loader, ...unknown[]]>;
+
+/** The page's own chunks, from its HTML; {} when absent or unreadable. */
+export function readPageChunks(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RouteChunksData {
+  const text = doc?.getElementById(DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as RouteChunksData) : {};
+  } catch {
+    return {};
+  }
+}
+
+const pageChunks = readPageChunks();
+
+let registry: Promise<Registry> | undefined;
+
+/** The whole registry; a failed load is retried on the next call. */
+export function loadRegistry(): Promise<Registry> {
+  registry ??= import(/* webpackChunkName: "route-registry" */ './fullRegistry').then(
+    (module) => module.default as unknown as Registry,
+    (error: unknown) => {
+      registry = undefined;
+      throw error;
+    },
+  );
+  return registry;
+}
+
+function loadFromPlan([chunkIds, moduleId, mode]: ChunkLoad): Promise<unknown> {
+  return Promise.all(chunkIds.map((id) => __webpack_require__.e(id))).then(() =>
+    mode === undefined ? __webpack_require__(moduleId) : __webpack_require__.t(moduleId, mode),
+  );
+}
+
+/** Loads the module behind a chunk name; undefined when no route chunk has that name. */
+export function loadChunk(chunkName: string): Promise<unknown> {
+  const plan = pageChunks[chunkName];
+  if (plan) return loadFromPlan(plan);
+  return loadRegistry().then((entries) => entries[chunkName]?.[0]());
+}
+
+/**
+ * Fetches the registry's file at idle priority, so that the first client-side
+ * navigation does not wait for it (Docusaurus's own prefetch of route chunks
+ * works the same way); it is executed only when a route needs it.
+ */
+export function prefetchRegistry(): void {
+  const url = __webpack_require__.gca?.('route-registry');
+  if (!url || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}

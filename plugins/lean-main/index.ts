@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractChunkLoads, injectChunkLoads, pageChunkLoads, parseRoutes } from './routeChunksData';
-
-// The id of the data block; client/routeRegistry.ts reads the same id.
-const DATA_ELEMENT_ID = 'route-chunks';
+import { DATA_ELEMENT_ID } from './routeChunksFormat';
 
 /**
  * Issue 23: what every page's main.js carries that the browser never uses.

@@ -5,9 +5,14 @@
  */
 jest.mock('../../plugins/lean-main/client/fullRegistry', () => {
   fullRegistryLoads += 1;
+  if (mockRegistryFails) {
+    mockRegistryFails = false;
+    throw new Error('ChunkLoadError: route-registry');
+  }
   return { __esModule: true, default: { 'other-page': [() => Promise.resolve({ default: 'from the registry' }), 0, 5] } };
 });
 let fullRegistryLoads = 0;
+let mockRegistryFails = false;
 
 import { assembleRouteProps } from '../../plugins/lean-main/client/assembleRouteProps';
 
@@ -16,11 +21,9 @@ type RegistryModule = typeof import('../../plugins/lean-main/client/routeRegistr
 /** The module as a page with this body would start it (it reads the block once, at start-up). */
 function startWith(body: string): RegistryModule {
   document.body.innerHTML = body;
-  let module: RegistryModule | undefined;
-  jest.isolateModules(() => {
-    module = jest.requireActual<RegistryModule>('../../plugins/lean-main/client/routeRegistry');
-  });
-  return module!;
+  // A fresh module registry: the registry module and its lazily required chunk load anew.
+  jest.resetModules();
+  return jest.requireActual<RegistryModule>('../../plugins/lean-main/client/routeRegistry');
 }
 
 const runtime = Object.assign(jest.fn((id: string | number) => ({ default: `module ${id}` })), {
@@ -68,6 +71,14 @@ describe('loadChunk', () => {
     await expect(loadChunk('other-page')).resolves.toEqual({ default: 'from the registry' });
     await expect(loadChunk('no-such-chunk')).resolves.toBeUndefined();
     expect(fullRegistryLoads).toBe(1);
+  });
+
+  it('after a failed registry load, the next call loads it again', async () => {
+    const { loadChunk } = startWith('');
+    mockRegistryFails = true;
+    await expect(loadChunk('other-page')).rejects.toThrow('ChunkLoadError');
+    await expect(loadChunk('other-page')).resolves.toEqual({ default: 'from the registry' });
+    expect(fullRegistryLoads).toBe(2);
   });
 
   it('without a data block (the dev server), loads everything through the registry', async () => {

@@ -13,7 +13,7 @@
  * A page without the block (the dev server, a page the build did not rewrite)
  * simply loads everything through the whole registry.
  */
-import type { ChunkLoad, RouteChunksData } from '../routeChunksTypes';
+import { DATA_ELEMENT_ID, type ChunkLoad, type RouteChunksData } from '../routeChunksFormat';
 
 declare const __webpack_require__: {
   (moduleId: string | number): unknown;
@@ -21,8 +21,6 @@ declare const __webpack_require__: {
   t(moduleId: string | number, mode: number): unknown;
   gca?(chunkName: string): string | undefined;
 };
-
-export const DATA_ELEMENT_ID = 'route-chunks';
 
 type Loader = () => Promise<unknown>;
 type Registry = Record<string, [Loader, ...unknown[]]>;

@@ -1,3 +1,6 @@
+/** The id of the JSON data block a page's HTML carries (written by index.ts, read by client/routeRegistry.ts). */
+export const DATA_ELEMENT_ID = 'route-chunks';
+
 /**
  * How to load the module behind one route chunk name without the route registry:
  * the Rspack chunks to fetch, the module to require, and, for a module required

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractChunkLoads, injectChunkLoads, pageChunkLoads, parseRoutes } from './routeChunksData';
-import { DATA_ELEMENT_ID } from './routeChunksFormat';
+import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
 
 /**
- * Issue 23: what every page's main.js carries that the browser never uses.
+ * Issue 23: what every page's first load carries that the browser never uses.
  * Browser build only; the server build (static rendering) keeps everything.
  * - the route registry (.docusaurus/registry.js) without each route chunk's
  *   source path (stripSourcePaths.js): only server rendering reads it
  *   (react-loadable reports which modules a page used, to list their chunks in
- *   the HTML), and it was ~40% of the registry's gzip size, growing with every page;
+ *   the HTML), and it was ~40% of the registry's gzip size, growing with every
+ *   page (in main.js on the dev server; in production, in the registry's own chunk);
  * - the site config without plugin options and Prism colour themes (trimSiteConfig.js);
  * - for @docusaurus/utils-common, the one tslib helper it calls instead of all of
  *   tslib (tslibShim.js); other importers of tslib, if any appear, get tslib;
@@ -48,8 +49,9 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
 /** Writes each page's route-chunk data block (see routeChunksData.js). */
 async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; generatedFilesDir: string; baseUrl: string }) {
   const jsDir = path.join(outDir, 'assets/js');
-  const registryFiles = fs.readdirSync(jsDir).filter((name) => /^route-registry\.[0-9a-f]+\.js$/.test(name));
-  if (registryFiles.length !== 1) throw new Error(`lean-main: expected one route-registry chunk in ${jsDir}, found ${registryFiles.length}`);
+  const registryFile = new RegExp(`^${REGISTRY_CHUNK_NAME}\\.[0-9a-f]+\\.js$`);
+  const registryFiles = fs.readdirSync(jsDir).filter((name) => registryFile.test(name));
+  if (registryFiles.length !== 1) throw new Error(`lean-main: expected one ${REGISTRY_CHUNK_NAME} chunk in ${jsDir}, found ${registryFiles.length}`);
   const loads = await extractChunkLoads(fs.readFileSync(path.join(jsDir, registryFiles[0]), 'utf8'));
   const routes = parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
   const routesChunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));

@@ -12,14 +12,10 @@ import Loading from '@theme/Loading';
 import type { ChunkNames } from '@docusaurus/types';
 import flat from '@docusaurus/core/lib/client/flat';
 import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
-import { loadChunk, prefetchRegistry } from './routeRegistry';
+import { loadChunk } from './routeRegistry';
 import { assembleRouteProps, type LoadedModule } from './assembleRouteProps';
 
 type Loaded = Record<string, LoadedModule>;
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(prefetchRegistry), { once: true });
-}
 
 function notFoundRoute() {
   return Loadable({

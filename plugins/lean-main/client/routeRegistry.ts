@@ -13,7 +13,7 @@
  * A page without the block (the dev server, a page the build did not rewrite)
  * simply loads everything through the whole registry.
  */
-import { DATA_ELEMENT_ID, type ChunkLoad, type RouteChunksData } from '../routeChunksFormat';
+import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME, type ChunkLoad, type RouteChunksData } from '../routeChunksFormat';
 
 declare const __webpack_require__: {
   (moduleId: string | number): unknown;
@@ -72,10 +72,14 @@ export function loadChunk(chunkName: string): Promise<unknown> {
  * works the same way); it is executed only when a route needs it.
  */
 export function prefetchRegistry(): void {
-  const url = __webpack_require__.gca?.('route-registry');
+  const url = __webpack_require__.gca?.(REGISTRY_CHUNK_NAME);
   if (!url || typeof document === 'undefined') return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = url;
   document.head.appendChild(link);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(prefetchRegistry), { once: true });
 }

@@ -1,28 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-
-const DIAGRAM = { name: /^Diagram of a test run in four steps/ };
-
-async function openZoom(page: Page, image = page.getByRole('img', DIAGRAM)) {
-  await image.scrollIntoViewIfNeeded();
-  await image.click();
-  await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  const zoomed = page.locator('img.medium-zoom-image--opened');
-  await expect(zoomed).toBeVisible();
-  // Let the opening transition finish: medium-zoom ignores scrolling while it animates.
-  await page.waitForFunction(() => {
-    const img = document.querySelector('img.medium-zoom-image--opened');
-    return !!img && img.getAnimations().length === 0;
-  });
-  return zoomed;
-}
-
-async function expectClosed(page: Page) {
-  await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-  await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(0);
-}
+import { DIAGRAM, expectClosed, openZoom } from './support/imageZoom';
 
 test.describe('image zoom (spec 2.9, 4, 8)', () => {
   test.beforeEach(async ({ page }) => {
@@ -61,27 +38,6 @@ test.describe('image zoom (spec 2.9, 4, 8)', () => {
     await openZoom(page);
     await page.setViewportSize({ width: 1100, height: 800 });
     await expectClosed(page);
-  });
-
-  test('a scroll of more than 40 px closes it, 150 ms later; 40 px does not', async ({ page }) => {
-    await page.clock.install();
-    await openZoom(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    const scrollAndSettle = async (dy: number) => {
-      const target = (await page.evaluate(() => window.scrollY)) + dy;
-      await page.evaluate((y) => window.scrollTo(0, y), target);
-      await page.waitForFunction((y) => window.scrollY === y, target);
-      // Scroll events go out with the next rendered frame, whatever the fake clock says.
-      await page.waitForTimeout(100);
-    };
-    await scrollAndSettle(40);
-    await page.clock.runFor(1000);
-    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-    await scrollAndSettle(1);
-    await page.clock.runFor(140);
-    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-    await page.clock.runFor(20);
-    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
   });
 
   test('when the zoom target fails to load, a warning is logged and the normal image is zoomed', async ({ page }) => {

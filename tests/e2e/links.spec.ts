@@ -1,23 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
-
-/** The bottom of what covers the top of the page: the navbar and, in the narrow layout, the menu bar. */
-async function coveredBottom(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const bottoms = ['.navbar', '.doc-menu-bar']
-      .map((selector) => document.querySelector(selector))
-      .filter((el): el is Element => !!el && getComputedStyle(el).display !== 'none')
-      .map((el) => el.getBoundingClientRect().bottom);
-    return Math.max(0, ...bottoms);
-  });
-}
-
-async function expectBelowBars(page: Page, heading: Locator) {
-  const covered = await coveredBottom(page);
-  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(covered);
-  // …and right below them, not somewhere further down.
-  expect((await heading.boundingBox())!.y).toBeLessThan(covered + 40);
-}
+import { expectBelowBars } from './support/headings';
 
 test.describe('links (spec 2.8)', () => {
   test('a primary click on an in-site link navigates without reloading the page', async ({ page, errors }) => {
@@ -68,24 +50,6 @@ test.describe('links (spec 2.8)', () => {
       expect(errors.list).toEqual([]);
     });
   }
-
-  test('a link to a heading of another page scrolls there 100 ms after the navigation', async ({ page, errors }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.clock.install();
-    await page.goto('/config/test/clearMocks');
-    await waitForHydration(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.locator('article a[href="/config/test/restoreMocks#comparison"]').click();
-    await expect(page).toHaveURL(/\/config\/test\/restoreMocks#comparison$/);
-    await expect(page.locator('#comparison')).toBeAttached();
-    // Move away from the heading: the delayed scroll must bring it back.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.clock.runFor(90);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.clock.runFor(20);
-    await expectBelowBars(page, page.locator('#comparison'));
-    expect(errors.list).toEqual([]);
-  });
 
   test('opening a page with a hash lands on the heading below the navbar, in Chinese too', async ({ page, errors }) => {
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractChunkLoads, injectChunkLoads, pageChunkLoads, parseRoutes } from './routeChunksData';
+import { extractChunkLoads, injectChunkLoads, pageData, parseRoutes } from './routeChunksData';
 import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
 
 /**
@@ -15,10 +15,11 @@ import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
  * - the site config without plugin options and Prism colour themes (trimSiteConfig.js);
  * - for @docusaurus/utils-common, the one tslib helper it calls instead of all of
  *   tslib (tslibShim.js); other importers of tslib, if any appear, get tslib;
- * - in production, the route registry itself: Docusaurus's ComponentCreator
- *   gives way to client/ComponentCreator.tsx, which loads the registry as a chunk
- *   of its own, on first need; each page's HTML says how to load the page's own
- *   chunks (routeChunksData.js, written after the build).
+ * - in production, everything about every route: the registry, the chunk
+ *   names and the route table move to a chunk of their own, loaded before
+ *   anything needs another route (client/liveRoutes.ts); each page's HTML
+ *   carries its own branch of the table, how to load its chunks and what its
+ *   links prefetch (routeChunksData.js, written after the build).
  */
 export default function leanMainPlugin(context: LoadContext): Plugin {
   return {
@@ -29,7 +30,7 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
       return {
         module: {
           rules: [
-            ...(production ? [{ test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, use: [{ loader: path.join(__dirname, 'replaceLoader.js'), options: { with: path.join(__dirname, 'client/ComponentCreator.tsx') } }] }] : []),
+            ...(production ? routeTableRules() : []),
             { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.join(__dirname, 'registryLoader.js') }] },
             { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{ loader: path.join(__dirname, 'configLoader.js') }] },
             {
@@ -46,6 +47,31 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
   };
 }
 
+const client = (file: string) => path.join(__dirname, 'client', file);
+const coreClient = (file: string) => new RegExp(`[\\\\/]@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${file.replace(/[/.]/g, (c) => (c === '.' ? '\\.' : '[\\\\/]'))}$`);
+const replaceWith = (file: string) => [{ loader: path.join(__dirname, 'replaceLoader.js'), options: { with: client(file) } }];
+const rewriteImport = (from: string, to: string) => [{ loader: path.join(__dirname, 'rewriteImportLoader.js'), options: { from, to } }];
+
+/**
+ * Production browser build: the route registry, the chunk names and the route
+ * table of every route leave main.js (see client/liveRoutes.ts). Each reader of
+ * them in main.js gets ours instead; the registry chunk (client/fullRegistry.ts)
+ * imports the generated files themselves.
+ */
+function routeTableRules() {
+  return [
+    { test: coreClient('exports/ComponentCreator.js'), use: replaceWith('ComponentCreator.tsx') },
+    { test: coreClient('preload.js'), use: replaceWith('preload.ts') },
+    { test: coreClient('normalizeLocation.js'), use: replaceWith('normalizeLocation.ts') },
+    { test: coreClient('docusaurus.js'), use: replaceWith('docusaurus.ts') },
+    { test: coreClient('App.js'), use: rewriteImport('@generated/routes', client('appRoutes.tsx')) },
+    {
+      test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]routesUtils\.js$/,
+      use: rewriteImport('@generated/routes', client('liveRoutes.ts')),
+    },
+  ];
+}
+
 /** Writes each page's route-chunk data block (see routeChunksData.js). */
 async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; generatedFilesDir: string; baseUrl: string }) {
   const jsDir = path.join(outDir, 'assets/js');
@@ -59,7 +85,8 @@ async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUr
     const relative = routePath.slice(baseUrl.length);
     const file = path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
     if (!fs.existsSync(file)) continue;
-    const data = pageChunkLoads({ routes, routesChunkNames, loads }, routePath);
-    fs.writeFileSync(file, injectChunkLoads(fs.readFileSync(file, 'utf8'), data, DATA_ELEMENT_ID));
+    const html = fs.readFileSync(file, 'utf8');
+    const data = pageData({ routes, routesChunkNames, loads, baseUrl }, routePath, html);
+    fs.writeFileSync(file, injectChunkLoads(html, data, DATA_ELEMENT_ID));
   }
 }

@@ -1,15 +1,18 @@
 /**
- * After the build: writes into each page's HTML how to load its own route chunks
- * (client/routeRegistry.ts reads it), so that main.js needs no registry of every
- * route chunk. Build-time only (Node).
+ * After the build: writes into each page's HTML what its browser side needs to
+ * start without the data about every route (client/pageData.ts reads it), so
+ * that main.js holds none: the route registry, chunk names and route table are
+ * in the registry chunk. Build-time only (Node).
  *
  * 1. extractChunkLoads runs the emitted registry chunk (route-registry.*.js) in
  *    a sandbox with a recording stand-in for the Rspack runtime, and calls each
  *    entry's loader: the chunk ids it fetches and the module it requires are what
  *    the browser would do for that chunk name.
- * 2. routeKeysForPath matches a page's path against the generated route table
- *    (.docusaurus/routes.js) the way the client's preload does (react-router's
- *    matchRoutes), giving the route keys, hence the chunk names, of the page.
+ * 2. routeKeysForPath and routeBranch match a page's path against the generated
+ *    route table (.docusaurus/routes.js) the way the client's preload does
+ *    (react-router's matchRoutes): the page's routes, hence its chunk names.
+ * 3. linkTargets and prefetchChunkNames: for each page the page links to outside
+ *    its sidebar, the chunk names Docusaurus's prefetch would fetch.
  * Anything unexpected throws, and the build fails: a silent fallback would hide
  * that pages load their chunks the slow way.
  */
@@ -29,6 +32,13 @@ function chunkModules(chunkSource) {
   return factories;
 }
 
+/** Anything, called, constructed or read: what a module of main.js is in the sandbox. */
+const outsideModule = new Proxy(function outside() {}, {
+  get: (_target, key) => (key === '__esModule' ? true : key === Symbol.toPrimitive ? () => '' : outsideModule),
+  apply: () => outsideModule,
+  construct: () => outsideModule,
+});
+
 /** A stand-in for __webpack_require__: runs the chunk's own modules, records the rest. */
 function recordingRequire(factories) {
   const cache = {};
@@ -39,7 +49,9 @@ function recordingRequire(factories) {
       return {};
     }
     if (cache[id]) return cache[id].exports;
-    if (!hasOwn(factories, id)) throw new Error(`lean-main: the registry chunk requires module ${id}, which it does not contain`);
+    // A module of main.js (the chunk's route table calls its ComponentCreator):
+    // a stand-in that takes any use, as only the registry's data is read here.
+    if (!hasOwn(factories, id)) return outsideModule;
     const module = (cache[id] = { id, exports: {} });
     factories[id].call(module.exports, module, module.exports, require);
     return module.exports;
@@ -49,6 +61,11 @@ function recordingRequire(factories) {
   };
   require.r = (exports) => Object.defineProperty(exports, '__esModule', { value: true });
   require.o = hasOwn;
+  require.n = (module) => {
+    const getter = module && module.__esModule ? () => module.default : () => module;
+    require.d(getter, { a: getter });
+    return getter;
+  };
   require.e = (chunkId) => {
     if (!recording) throw new Error('lean-main: a chunk was loaded outside a registry loader');
     recording.chunks.push(chunkId);
@@ -79,9 +96,10 @@ function recordingRequire(factories) {
 async function extractChunkLoads(chunkSource) {
   const factories = chunkModules(chunkSource);
   const require = recordingRequire(factories);
-  const registries = Object.keys(factories)
+  const found = Object.keys(factories)
     .map((id) => require(id).default)
     .filter((value) => value && typeof value === 'object' && Object.values(value).every((entry) => Array.isArray(entry) && typeof entry[0] === 'function'));
+  const registries = [...new Set(found)];
   if (registries.length !== 1) throw new Error(`lean-main: expected one registry in the registry chunk, found ${registries.length}`);
   const loads = {};
   for (const [chunkName, [loader]] of Object.entries(registries[0])) loads[chunkName] = await require.record(loader);
@@ -110,11 +128,83 @@ function chunkNamesOf(tree) {
   return Object.values(tree).flatMap(chunkNamesOf);
 }
 
-/** The data block of one page: how to load each of its route chunks. */
+/** The chunk names of the page's routes: how to load each of them. */
 function pageChunkLoads({ routes, routesChunkNames, loads }, pathname) {
   const data = {};
   for (const key of routeKeysForPath(routes, pathname)) {
     for (const name of chunkNamesOf(routesChunkNames[key])) if (hasOwn(loads, name)) data[name] = loads[name];
+  }
+  return data;
+}
+
+/** A route of the table as the data block carries it: its fields, its key instead of its component. */
+function branchRoute(route, children) {
+  const { component, routes: nested, ...fields } = route;
+  const node = { ...fields, key: component.routeKey };
+  if (nested) node.routes = children;
+  return node;
+}
+
+/**
+ * The branch of the route table that the client matches for the page's path,
+ * outermost first, each route holding only its matched child (none when nothing
+ * below it matches, as on a 404 page).
+ */
+function routeBranch(routes, pathname) {
+  let branch = [];
+  for (const { route } of matchRoutes(routes, pathname).reverse()) branch = [branchRoute(route, branch)];
+  return branch;
+}
+
+/** The home page's route, found as Docusaurus's useHomePageRoute finds it. */
+function homeRoute(routes, baseUrl) {
+  const home = routes.find((route) => route.path === baseUrl && route.exact === true);
+  if (home) return home;
+  const nested = routes.filter((route) => route.path === baseUrl && !route.exact).flatMap((route) => route.routes ?? []);
+  return nested.length ? homeRoute(nested, baseUrl) : undefined;
+}
+
+/**
+ * The in-site pages a page links to outside its sidebar (navbar, breadcrumbs,
+ * text, pagination, footer), without query or hash, its own path left out.
+ * Sidebar links (class menu__link) are left out: there is one for every page.
+ */
+function linkTargets(html, pathname) {
+  const targets = new Set();
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    if (/\bclass=("[^"]*\bmenu__link\b|menu__link\b)/.test(tag)) continue;
+    const href = tag.match(/\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/);
+    const value = href && (href[1] ?? href[2] ?? href[3]);
+    if (!value || !value.startsWith('/') || value.startsWith('//')) continue;
+    const target = value.replace(/[?#].*$/, '');
+    if (target && target !== pathname) targets.add(target);
+  }
+  return [...targets];
+}
+
+/**
+ * The chunk names a prefetch of a path fetches: those of the routes the path
+ * matches. (Docusaurus's own prefetch takes every route key with a matched
+ * route's path, so each docs link also prefetched the home page's chunks, which
+ * share the path '/' with the docs roots; client/docusaurus.ts does as this does.)
+ */
+function prefetchChunkNames(routes, routesChunkNames, target) {
+  return [...new Set(routeKeysForPath(routes, target).flatMap((key) => chunkNamesOf(routesChunkNames[key])))];
+}
+
+/** The data block of one page (see ./routeChunksFormat.ts, PageData). */
+function pageData({ routes, routesChunkNames, loads, baseUrl }, pathname, html) {
+  const branch = routeBranch(routes, pathname);
+  const keys = routeKeysForPath(routes, pathname);
+  const names = {};
+  for (const key of keys) if (hasOwn(routesChunkNames, key)) names[key] = routesChunkNames[key];
+  const data = { path: pathname, chunks: pageChunkLoads({ routes, routesChunkNames, loads }, pathname), names, routes: branch, prefetch: {} };
+  const home = homeRoute(routes, baseUrl);
+  if (home && !keys.includes(home.component.routeKey)) data.home = branchRoute(home, []);
+  // Chunks the page has loaded itself need no prefetch.
+  for (const target of linkTargets(html, pathname)) {
+    const targetNames = prefetchChunkNames(routes, routesChunkNames, target).filter((name) => !hasOwn(data.chunks, name));
+    if (targetNames.length) data.prefetch[target] = targetNames;
   }
   return data;
 }
@@ -127,4 +217,4 @@ function injectChunkLoads(html, data, elementId) {
   return `${html.slice(0, at)}<script type="application/json" id="${elementId}">${json}</script>${html.slice(at)}`;
 }
 
-module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, injectChunkLoads, chunkNamesOf };
+module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, routeBranch, homeRoute, linkTargets, prefetchChunkNames, pageData, injectChunkLoads, chunkNamesOf };

@@ -57,8 +57,15 @@ test.describe('page loading (spec 2.1)', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
 
-    const names = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('route-chunks')?.textContent ?? 'null') ?? {}));
-    expect(names.length).toBeGreaterThan(3);
+    const data = await page.evaluate(() => JSON.parse(document.getElementById('route-chunks')?.textContent ?? 'null'));
+    expect(Object.keys(data.chunks).length).toBeGreaterThan(3);
+    // The page's branch of the route table, down to the page's own route.
+    const leaf = (routes: Array<{ path: string; routes?: unknown[] }>): string => (routes[0].routes?.length ? leaf(routes[0].routes as never) : routes[0].path);
+    expect(leaf(data.routes)).toBe('/config/test/retry');
+    // The navbar's links in view are prefetched from the block, before any registry runs.
+    const apiChunks: string[] = data.prefetch['/api/'];
+    expect(apiChunks.length).toBeGreaterThan(0);
+    await expect.poll(() => prefetched.filter((file) => apiChunks.some((name) => file.includes(`/${name}.`))).length).toBe(apiChunks.length);
     const isRegistry = (file: string) => /\/route-registry\.[0-9a-f]+\.js$/.test(file);
     expect(scripts.filter(isRegistry)).toEqual([]);
     await expect.poll(() => prefetched.filter(isRegistry).length).toBe(1);
@@ -67,6 +74,19 @@ test.describe('page loading (spec 2.1)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance');
     expect(scripts.filter(isRegistry)).toHaveLength(1);
     expect(errors.list).toEqual([]);
+  });
+
+  test('a page opened at an address other than its own (the 404 page) runs the whole route table before it renders', async ({ page, errors }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/no/such/page');
+    await waitForHydration(page);
+    expect(scripts.filter((file) => /\/route-registry\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+    await expect(page).toHaveTitle('404 - Rstest');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Config Overview');
+    // The aborted loads are the 404 document itself.
+    expect(errors.list.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   });
 
   test('when the route registry cannot load, a link still opens its page (as a full page load)', async ({ page, errors }) => {

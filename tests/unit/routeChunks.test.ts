@@ -1,10 +1,23 @@
 /**
- * Issue 23: the route registry out of main.js. A page's HTML says how to load its
- * own route chunks (plugins/lean-main/routeChunksData.js, after the build); the
- * browser reads that (client/routeRegistry.ts) and loads the whole registry, a
- * chunk of its own, only for other routes.
+ * Issue 23: the route registry, chunk names and route table out of main.js. A
+ * page's HTML says how to load its own route chunks, which routes it is on and
+ * what its links prefetch (plugins/lean-main/routeChunksData.js, after the
+ * build); the browser reads that (client/pageData.ts) and loads the whole
+ * registry, a chunk of its own, only for other routes.
  */
-import { chunkNamesOf, extractChunkLoads, injectChunkLoads, pageChunkLoads, parseRoutes, routeKeysForPath } from '../../plugins/lean-main/routeChunksData';
+import {
+  chunkNamesOf,
+  extractChunkLoads,
+  homeRoute,
+  injectChunkLoads,
+  linkTargets,
+  pageChunkLoads,
+  pageData,
+  parseRoutes,
+  prefetchChunkNames,
+  routeBranch,
+  routeKeysForPath,
+} from '../../plugins/lean-main/routeChunksData';
 
 // The shape Rspack emits for a named async chunk: a push onto the chunk-loading
 // global of [chunk ids, module factories]; the registry module exports the
@@ -16,7 +29,10 @@ const registryChunk = `(self.webpackChunksite=self.webpackChunksite||[]).push([[
     "a1":[()=>Promise.all([n.e("7"),n.e("8")]).then(n.bind(n,42)),0,42],
     "b2":[()=>n.e("9").then(n.t.bind(n,43,19)),0,43],
     "c3":[()=>Promise.resolve().then(n.bind(n,44)),0,44]
-  }}
+  }},
+  102:(e,t,n)=>{n.d(t,{Z:()=>r});var c=n(500),r=[{path:"/",component:(0,c.default)("/","r1")}]},
+  103:(e,t,n)=>{n.r(t),n(104),n.d(t,{default:()=>r.Z,routes:()=>s.Z});var r=n(101),s=n(102)},
+  104:(e,t,n)=>{(0,n(501).registerChunkNames)({"/-r1":{__comp:"a1"}})}
 }]);`;
 
 describe('extractChunkLoads', () => {
@@ -28,9 +44,17 @@ describe('extractChunkLoads', () => {
     });
   });
 
-  it('fails loudly on a chunk that holds no registry, or requires a module it lacks', async () => {
-    await expect(extractChunkLoads('(self.webpackChunksite=self.webpackChunksite||[]).push([["x"],{1:(e,t,n)=>{n.d(t,{default:()=>1})}}]);')).rejects.toThrow(/expected one registry/);
-    await expect(extractChunkLoads('(self.webpackChunksite=self.webpackChunksite||[]).push([["x"],{1:(e,t,n)=>{n(2)}}]);')).rejects.toThrow(/module 2/);
+  it('runs the chunk’s other modules with stand-ins for the modules of main.js they use', async () => {
+    // Modules 102–104 (the route table, the chunk names) call modules 500 and 501,
+    // which are in main.js; the registry, exported twice (100 and 103), counts once.
+    const loads = await extractChunkLoads(registryChunk);
+    expect(Object.keys(loads)).toEqual(['a1', 'b2', 'c3']);
+  });
+
+  it('fails loudly on a chunk that holds no registry, or two', async () => {
+    await expect(extractChunkLoads('(self.webpackChunksite=self.webpackChunksite||[]).push([["x"],{1:(e,t,n)=>{n.d(t,{default:()=>1})}}]);')).rejects.toThrow(/expected one registry in the registry chunk, found 0/);
+    const two = '(self.webpackChunksite=self.webpackChunksite||[]).push([["x"],{1:(e,t,n)=>{n.d(t,{default:()=>({a:[()=>n(9)]})})},2:(e,t,n)=>{n.d(t,{default:()=>({b:[()=>n(9)]})})}}]);';
+    await expect(extractChunkLoads(two)).rejects.toThrow(/expected one registry in the registry chunk, found 2/);
     await expect(extractChunkLoads('var nothing = 1;')).rejects.toThrow(/pushed no modules/);
   });
 });
@@ -42,6 +66,11 @@ export default [
   {
     path: '/blog',
     component: ComponentCreator('/blog', 'b1'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'h1'),
     exact: true
   },
   {
@@ -60,7 +89,8 @@ export default [
           {
             path: '/guide/a',
             component: ComponentCreator('/guide/a', 'g1'),
-            exact: true
+            exact: true,
+            sidebar: "guide"
           }
         ]
       }
@@ -99,10 +129,12 @@ describe('a page’s data block', () => {
     '/-r2': { __comp: 'c-doc-root', __props: 'p-version' },
     '/guide/a-g1': { __comp: 'c-doc', content: 'm-a', items: [{ content: 'm-x' }] },
     '/blog-b1': { __comp: 'c-blog' },
+    '/-h1': { __comp: 'c-home' },
+    '/guide/start/-g0': { __comp: 'c-doc', content: 'm-start' },
   };
   const loads = {
     'c-root': [['1'], 11], 'p-docs': [['2'], 12, 19], 'c-doc-root': [['3'], 13], 'p-version': [['4'], 14, 19],
-    'c-doc': [['5'], 15], 'm-a': [['6'], 16], 'm-x': [['7'], 17], 'c-blog': [['8'], 18],
+    'c-doc': [['5'], 15], 'm-a': [['6'], 16], 'm-x': [['7'], 17], 'c-blog': [['8'], 18], 'c-home': [['9'], 19], 'm-start': [['10'], 20],
   } as const;
 
   it('holds exactly the chunk names of the page’s routes, nested ones included', () => {
@@ -111,6 +143,60 @@ describe('a page’s data block', () => {
     expect(Object.keys(data).sort()).toEqual(['c-doc', 'c-doc-root', 'c-root', 'm-a', 'm-x', 'p-docs', 'p-version']);
     expect((data as Record<string, unknown>)['p-docs']).toEqual([['2'], 12, 19]);
     expect(pageChunkLoads({ routes, routesChunkNames, loads }, '/blog')).toEqual({ 'c-blog': [['8'], 18] });
+  });
+
+  it('carries the page’s branch of the route table, each route with its key and only its matched child', () => {
+    expect(routeBranch(routes, '/guide/a')).toEqual([
+      { path: '/', key: '/-r1', routes: [{ path: '/', key: '/-r2', routes: [{ path: '/guide/a', exact: true, sidebar: 'guide', key: '/guide/a-g1' }] }] },
+    ]);
+    expect(routeBranch(routes, '/blog')).toEqual([{ path: '/blog', exact: true, key: '/blog-b1' }]);
+    expect(routeBranch(routes, '/')).toEqual([{ path: '/', exact: true, key: '/-h1' }]);
+    // An unknown path: the docs roots match everything, and no doc below them.
+    expect(routeBranch(routes, '/nope')).toEqual([{ path: '/', key: '/-r1', routes: [{ path: '/', key: '/-r2', routes: [] }] }]);
+  });
+
+  it('finds the home page’s route as useHomePageRoute does, nested ones included', () => {
+    expect(homeRoute(routes, '/')?.component).toEqual({ routeKey: '/-h1' });
+    expect(homeRoute(routes, '/zh/')).toBeUndefined();
+    const nested = [{ path: '/zh/', routes: [{ path: '/zh/', exact: true, component: { routeKey: '/zh/-n' } }] }];
+    expect(homeRoute(nested, '/zh/')?.component).toEqual({ routeKey: '/zh/-n' });
+  });
+
+  it('lists the in-site pages a page links to outside its sidebar', () => {
+    const html = [
+      '<a class="menu__link" href="/guide/b">sidebar</a>',
+      '<a class=menu__link href=/guide/c>sidebar, unquoted</a>',
+      '<a class="menu__link menu__link--active" href="/guide/d">sidebar, active</a>',
+      '<a class="navbar__link" href="/config/">navbar</a>',
+      '<a href="/guide/start/?x=1#top">query and hash</a>',
+      '<a href=/blog>unquoted</a>',
+      "<a href='/blog'>twice</a>",
+      '<a href="https://github.com/x">external</a>',
+      '<a href="//cdn.example/x">protocol-relative</a>',
+      '<a href="#a">same page</a>',
+      '<a href="/guide/a#b">this page</a>',
+      '<a class="pagination-nav__link" href="/guide/start/">pagination</a>',
+    ].join('');
+    expect(linkTargets(html, '/guide/a')).toEqual(['/config/', '/guide/start/', '/blog']);
+  });
+
+  it('prefetches for a link the chunks of the routes its path matches, not the home page’s for a docs link', () => {
+    expect(prefetchChunkNames(routes, routesChunkNames, '/guide/start/')).toEqual(['c-root', 'p-docs', 'c-doc-root', 'p-version', 'c-doc', 'm-start']);
+    expect(prefetchChunkNames(routes, routesChunkNames, '/blog')).toEqual(['c-blog']);
+    expect(prefetchChunkNames(routes, routesChunkNames, '/')).toEqual(['c-home']);
+  });
+
+  it('puts it together: path, own chunks, names of its routes only, branch, home, prefetches without its own chunks', () => {
+    const html = '<a href="/guide/start/">next</a><a href="/blog">blog</a><a class="menu__link" href="/blog">sidebar</a>';
+    const data = pageData({ routes, routesChunkNames, loads, baseUrl: '/' }, '/guide/a', html) as Record<string, any>;
+    expect(data.path).toBe('/guide/a');
+    expect(Object.keys(data.chunks).sort()).toEqual(['c-doc', 'c-doc-root', 'c-root', 'm-a', 'm-x', 'p-docs', 'p-version']);
+    expect(Object.keys(data.names)).toEqual(['/-r1', '/-r2', '/guide/a-g1']);
+    expect(data.routes).toEqual(routeBranch(routes, '/guide/a'));
+    expect(data.home).toEqual({ path: '/', exact: true, key: '/-h1' });
+    expect(data.prefetch).toEqual({ '/guide/start/': ['m-start'], '/blog': ['c-blog'] });
+    // The home page is on its own branch: no stand-in for it.
+    expect((pageData({ routes, routesChunkNames, loads, baseUrl: '/' }, '/', '') as Record<string, unknown>).home).toBeUndefined();
   });
 
   it('is a JSON data block before </body> that no text in it can close', () => {

@@ -9,7 +9,7 @@ jest.mock('../../plugins/lean-main/client/fullRegistry', () => {
     mockRegistryFails = false;
     throw new Error('ChunkLoadError: route-registry');
   }
-  return { __esModule: true, default: { 'other-page': [() => Promise.resolve({ default: 'from the registry' }), 0, 5] } };
+  return { __esModule: true, default: { 'other-page': [() => Promise.resolve({ default: 'from the registry' }), 0, 5] }, routes: [] };
 });
 let fullRegistryLoads = 0;
 let mockRegistryFails = false;
@@ -17,14 +17,17 @@ let mockRegistryFails = false;
 import { assembleRouteProps } from '../../plugins/lean-main/client/assembleRouteProps';
 
 type RegistryModule = typeof import('../../plugins/lean-main/client/routeRegistry');
+type PageDataModule = typeof import('../../plugins/lean-main/client/pageData');
 
-/** The module as a page with this body would start it (it reads the block once, at start-up). */
+/** The module as a page with this body would start it (the block is read once, at start-up). */
 function startWith(body: string): RegistryModule {
   document.body.innerHTML = body;
   // A fresh module registry: the registry module and its lazily required chunk load anew.
   jest.resetModules();
   return jest.requireActual<RegistryModule>('../../plugins/lean-main/client/routeRegistry');
 }
+
+const block = (data: object) => `<script type="application/json" id="route-chunks">${JSON.stringify(data)}</script>`;
 
 const runtime = Object.assign(jest.fn((id: string | number) => ({ default: `module ${id}` })), {
   e: jest.fn((_id: string | number) => Promise.resolve()),
@@ -39,26 +42,39 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('readPageChunks', () => {
+describe('readPageData', () => {
   it('reads the data block, and takes anything unreadable as no data', () => {
-    const { readPageChunks } = startWith('');
+    jest.resetModules();
+    const { readPageData } = jest.requireActual<PageDataModule>('../../plugins/lean-main/client/pageData');
+    const empty = { chunks: {}, names: {}, routes: [], prefetch: {} };
     const doc = (text: string | null) => {
       document.body.innerHTML = text === null ? '' : `<script type="application/json" id="route-chunks">${text}</script>`;
-      return readPageChunks(document);
+      return readPageData(document);
     };
-    expect(doc('{"a":[["1"],2]}')).toEqual({ a: [['1'], 2] });
-    expect(doc(null)).toEqual({});
-    expect(doc('')).toEqual({});
-    expect(doc('{"broken":')).toEqual({});
-    expect(doc('[1,2]')).toEqual({});
-    expect(doc('"text"')).toEqual({});
-    expect(doc('null')).toEqual({});
+    const full = {
+      path: '/a',
+      chunks: { a: [['1'], 2] },
+      names: { '/a-1': { __comp: 'a' } },
+      routes: [{ path: '/a', key: '/a-1', exact: true }],
+      home: { path: '/', key: '/-h', exact: true },
+      prefetch: { '/b': ['b'] },
+    };
+    expect(doc(JSON.stringify(full))).toEqual(full);
+    expect(doc('{"chunks":{"a":[["1"],2]}}')).toEqual({ ...empty, chunks: { a: [['1'], 2] } });
+    // Each part of the wrong shape counts as absent; the rest is kept.
+    expect(doc('{"chunks":[1],"names":"x","routes":{},"home":{"path":1},"prefetch":null,"path":3}')).toEqual(empty);
+    expect(doc(null)).toEqual(empty);
+    expect(doc('')).toEqual(empty);
+    expect(doc('{"broken":')).toEqual(empty);
+    expect(doc('[1,2]')).toEqual(empty);
+    expect(doc('"text"')).toEqual(empty);
+    expect(doc('null')).toEqual(empty);
   });
 });
 
 describe('loadChunk', () => {
   it('loads the page’s own chunks as its data block says, without the registry', async () => {
-    const { loadChunk } = startWith('<script type="application/json" id="route-chunks">{"doc":[["3","4"],42],"json":[["5"],43,19]}</script>');
+    const { loadChunk } = startWith(block({ chunks: { doc: [['3', '4'], 42], json: [['5'], 43, 19] } }));
     await expect(loadChunk('doc')).resolves.toEqual({ default: 'module 42' });
     expect(runtime.e.mock.calls.map(([id]) => id)).toEqual(['3', '4']);
     await expect(loadChunk('json')).resolves.toEqual({ default: 'namespace 43 mode 19' });
@@ -66,7 +82,7 @@ describe('loadChunk', () => {
   });
 
   it('loads any other chunk through the whole registry, loaded once', async () => {
-    const { loadChunk } = startWith('<script type="application/json" id="route-chunks">{"doc":[["3"],42]}</script>');
+    const { loadChunk } = startWith(block({ chunks: { doc: [['3'], 42] } }));
     await expect(loadChunk('other-page')).resolves.toEqual({ default: 'from the registry' });
     await expect(loadChunk('other-page')).resolves.toEqual({ default: 'from the registry' });
     await expect(loadChunk('no-such-chunk')).resolves.toBeUndefined();
@@ -81,14 +97,14 @@ describe('loadChunk', () => {
     expect(fullRegistryLoads).toBe(2);
   });
 
-  it('without a data block (the dev server), loads everything through the registry', async () => {
+  it('without a data block (a page the build did not rewrite), loads everything through the registry', async () => {
     const { loadChunk } = startWith('<main>no block</main>');
     await expect(loadChunk('other-page')).resolves.toEqual({ default: 'from the registry' });
     expect(runtime).not.toHaveBeenCalled();
   });
 
   it('passes on a failed chunk load, and a later call tries again', async () => {
-    const { loadChunk } = startWith('<script type="application/json" id="route-chunks">{"doc":[["3"],42]}</script>');
+    const { loadChunk } = startWith(block({ chunks: { doc: [['3'], 42] } }));
     runtime.e.mockImplementationOnce(() => Promise.reject(new Error('ChunkLoadError')));
     await expect(loadChunk('doc')).rejects.toThrow('ChunkLoadError');
     await expect(loadChunk('doc')).resolves.toEqual({ default: 'module 42' });

@@ -1,18 +1,23 @@
 /**
  * `@docusaurus/ComponentCreator` for the production browser build (see
  * ../index.ts): the same route components as Docusaurus's own, but each route
- * chunk is loaded through routeRegistry.ts, so main.js no longer holds the
- * registry of every route chunk. The server build keeps Docusaurus's original
- * (it also reports the modules a page used).
+ * chunk is loaded through routeRegistry.ts and the chunk names come from
+ * chunkNames.ts, so main.js holds neither the registry nor the chunk names of
+ * every route. The server build keeps Docusaurus's original (it also reports
+ * the modules a page used).
+ *
+ * One component per route key: the page's routes are created from its data
+ * block at start-up (liveRoutes.ts) and again by the whole route table later;
+ * both must be the same component, or React would mount the page anew.
  */
 import React from 'react';
 import Loadable from 'react-loadable';
-import routesChunkNames from '@generated/routesChunkNames';
 import Loading from '@theme/Loading';
 import type { ChunkNames } from '@docusaurus/types';
 import flat from '@docusaurus/core/lib/client/flat';
 import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import { loadChunk } from './routeRegistry';
+import { chunkNamesOf } from './chunkNames';
 import { assembleRouteProps, type LoadedModule } from './assembleRouteProps';
 
 type Loaded = Record<string, LoadedModule>;
@@ -32,9 +37,28 @@ function notFoundRoute() {
   });
 }
 
+const created = new Map<string, React.ComponentType>();
+const routeKeys = new WeakMap<object, string>();
+
+/** The route key ("path-hash") a route component was created for. */
+export function routeKeyOf(component: unknown): string | undefined {
+  return component && (typeof component === 'object' || typeof component === 'function') ? routeKeys.get(component) : undefined;
+}
+
 export default function ComponentCreator(path: string, hash: string) {
-  if (path === '*') return notFoundRoute();
-  const chunkNames = (routesChunkNames as Record<string, ChunkNames>)[`${path}-${hash}`];
+  const key = `${path}-${hash}`;
+  let component = created.get(key);
+  if (!component) {
+    component = path === '*' ? notFoundRoute() : routeComponent(path, key);
+    created.set(key, component);
+    routeKeys.set(component, key);
+  }
+  return component;
+}
+
+function routeComponent(path: string, key: string) {
+  const chunkNames = chunkNamesOf(key) as ChunkNames | undefined;
+  if (!chunkNames) throw new Error(`lean-main: no chunk names for the route ${key}`);
   const loader: Record<string, () => Promise<LoadedModule>> = {};
   for (const [keyPath, chunkName] of Object.entries(flat(chunkNames) as Record<string, string>)) {
     loader[keyPath] = () => loadChunk(chunkName) as Promise<LoadedModule>;
@@ -53,5 +77,5 @@ export default function ComponentCreator(path: string, hash: string) {
         </RouteContextProvider>
       );
     },
-  });
+  }) as unknown as React.ComponentType;
 }

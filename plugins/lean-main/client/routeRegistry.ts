@@ -3,17 +3,18 @@
  * (issue 23: it has an entry per route chunk, so it grew every page's first load
  * with the page count).
  *
- * - The page being loaded finds how to load its own chunks in its HTML: a JSON
- *   data block (id `route-chunks`) that the build writes into each page
- *   (../routeChunksData.js), mapping each of its chunk names to the Rspack chunks
- *   to fetch and the module to require. It is read once, at start-up.
+ * - The page being loaded finds how to load its own chunks in its data block
+ *   (pageData.ts): for each of its chunk names, the Rspack chunks to fetch and
+ *   the module to require.
  * - Any other route (a client-side navigation, a preload on hover) waits for the
- *   whole registry, a chunk of its own, loaded on first need and prefetched
- *   once the page is idle (see prefetchRegistry).
- * A page without the block (the dev server, a page the build did not rewrite)
- * simply loads everything through the whole registry.
+ *   whole registry, a chunk of its own (fullRegistry.ts, with the route table and
+ *   the chunk names of every route), loaded on first need and prefetched once
+ *   the page is idle (see prefetchRegistry).
+ * A page without the block simply loads everything through the whole registry.
  */
-import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME, type ChunkLoad, type RouteChunksData } from '../routeChunksFormat';
+import type { RouteConfig } from 'react-router-config';
+import { REGISTRY_CHUNK_NAME, type ChunkLoad } from '../routeChunksFormat';
+import { pageData } from './pageData';
 
 declare const __webpack_require__: {
   (moduleId: string | number): unknown;
@@ -25,26 +26,15 @@ declare const __webpack_require__: {
 type Loader = () => Promise<unknown>;
 type Registry = Record<string, [Loader, ...unknown[]]>;
 
-/** The page's own chunks, from its HTML; {} when absent or unreadable. */
-export function readPageChunks(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RouteChunksData {
-  const text = doc?.getElementById(DATA_ELEMENT_ID)?.textContent;
-  if (!text) return {};
-  try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as RouteChunksData) : {};
-  } catch {
-    return {};
-  }
-}
+/** What the registry chunk exports (fullRegistry.ts). */
+export type RegistryModule = { default: Registry; routes: RouteConfig[] };
 
-const pageChunks = readPageChunks();
-
-let registry: Promise<Registry> | undefined;
+let registry: Promise<RegistryModule> | undefined;
 
 /** The whole registry; a failed load is retried on the next call. */
-export function loadRegistry(): Promise<Registry> {
+export function loadRegistry(): Promise<RegistryModule> {
   registry ??= import(/* webpackChunkName: "route-registry" */ './fullRegistry').then(
-    (module) => module.default as unknown as Registry,
+    (module) => module as unknown as RegistryModule,
     (error: unknown) => {
       registry = undefined;
       throw error;
@@ -61,9 +51,9 @@ function loadFromPlan([chunkIds, moduleId, mode]: ChunkLoad): Promise<unknown> {
 
 /** Loads the module behind a chunk name; undefined when no route chunk has that name. */
 export function loadChunk(chunkName: string): Promise<unknown> {
-  const plan = pageChunks[chunkName];
+  const plan = pageData.chunks[chunkName];
   if (plan) return loadFromPlan(plan);
-  return loadRegistry().then((entries) => entries[chunkName]?.[0]());
+  return loadRegistry().then((module) => module.default[chunkName]?.[0]());
 }
 
 /**

@@ -22,12 +22,22 @@ import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
  *   links prefetch (routeChunksData.js, written after the build).
  */
 export default function leanMainPlugin(context: LoadContext): Plugin {
+  // The registry chunk of the last production browser build, as Rspack emitted it.
+  const registryChunk: RegistryChunk = {};
   return {
     name: 'lean-main',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const production = config.mode === 'production';
+      if (production) {
+        // Docusaurus's __webpack_require__.gca (chunk name to file) puts a map of
+        // every route chunk's name in the runtime, as does a chunk file named
+        // after its chunk: both grow with the page count. Nothing of ours needs
+        // them (client/docusaurus.ts prefetches by chunk id).
+        config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ChunkAssetPlugin');
+      }
       return {
+        ...(production ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' }, plugins: [new RecordRegistryChunk(registryChunk)] } : {}),
         module: {
           rules: [
             ...(production ? routeTableRules() : []),
@@ -42,7 +52,7 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir, routesPaths }) {
-      await writeRouteChunks({ outDir, routesPaths, generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl });
+      await writeRouteChunks({ outDir, routesPaths, registryChunk, generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl });
     },
   };
 }
@@ -72,13 +82,27 @@ function routeTableRules() {
   ];
 }
 
+type RegistryChunk = { id?: string | number; file?: string };
+
+/** Notes the registry chunk's id and file after each emit (its file name no longer says which it is). */
+class RecordRegistryChunk {
+  constructor(private readonly registryChunk: RegistryChunk) {}
+
+  apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: (compilation: { namedChunks: ReadonlyMap<string, { id?: string | number | null; files: Iterable<string> }> }) => void): void } } }) {
+    compiler.hooks.afterEmit.tap('lean-main', (compilation) => {
+      const chunk = compilation.namedChunks.get(REGISTRY_CHUNK_NAME);
+      const files = chunk ? [...chunk.files].filter((file) => file.endsWith('.js')) : [];
+      this.registryChunk.id = chunk?.id ?? undefined;
+      this.registryChunk.file = files.length === 1 ? files[0] : undefined;
+    });
+  }
+}
+
 /** Writes each page's route-chunk data block (see routeChunksData.js). */
-async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; generatedFilesDir: string; baseUrl: string }) {
-  const jsDir = path.join(outDir, 'assets/js');
-  const registryFile = new RegExp(`^${REGISTRY_CHUNK_NAME}\\.[0-9a-f]+\\.js$`);
-  const registryFiles = fs.readdirSync(jsDir).filter((name) => registryFile.test(name));
-  if (registryFiles.length !== 1) throw new Error(`lean-main: expected one ${REGISTRY_CHUNK_NAME} chunk in ${jsDir}, found ${registryFiles.length}`);
-  const loads = await extractChunkLoads(fs.readFileSync(path.join(jsDir, registryFiles[0]), 'utf8'));
+async function writeRouteChunks({ outDir, routesPaths, registryChunk, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; registryChunk: RegistryChunk; generatedFilesDir: string; baseUrl: string }) {
+  const { id: registryId, file: registryFile } = registryChunk;
+  if (registryId === undefined || !registryFile) throw new Error(`lean-main: the build emitted no ${REGISTRY_CHUNK_NAME} chunk of one file`);
+  const loads = await extractChunkLoads(fs.readFileSync(path.join(outDir, registryFile), 'utf8'));
   const routes = parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
   const routesChunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
   for (const routePath of routesPaths) {
@@ -86,7 +110,7 @@ async function writeRouteChunks({ outDir, routesPaths, generatedFilesDir, baseUr
     const file = path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const data = pageData({ routes, routesChunkNames, loads, baseUrl }, routePath, html);
+    const data = pageData({ routes, routesChunkNames, loads, baseUrl, registryId }, routePath, html);
     fs.writeFileSync(file, injectChunkLoads(html, data, DATA_ELEMENT_ID));
   }
 }

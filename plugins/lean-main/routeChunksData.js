@@ -11,8 +11,8 @@
  * 2. routeKeysForPath and routeBranch match a page's path against the generated
  *    route table (.docusaurus/routes.js) the way the client's preload does
  *    (react-router's matchRoutes): the page's routes, hence its chunk names.
- * 3. linkTargets and prefetchChunkNames: for each page the page links to outside
- *    its sidebar, the chunk names Docusaurus's prefetch would fetch.
+ * 3. linkTargets, prefetchChunkNames and chunkIdsOf: for each page the page
+ *    links to outside its sidebar, the Rspack chunks its prefetch fetches.
  * Anything unexpected throws, and the build fails: a silent fallback would hide
  * that pages load their chunks the slow way.
  */
@@ -183,7 +183,7 @@ function linkTargets(html, pathname) {
 }
 
 /**
- * The chunk names a prefetch of a path fetches: those of the routes the path
+ * The chunk names a prefetch of a path needs: those of the routes the path
  * matches. (Docusaurus's own prefetch takes every route key with a matched
  * route's path, so each docs link also prefetched the home page's chunks, which
  * share the path '/' with the docs roots; client/docusaurus.ts does as this does.)
@@ -192,19 +192,28 @@ function prefetchChunkNames(routes, routesChunkNames, target) {
   return [...new Set(routeKeysForPath(routes, target).flatMap((key) => chunkNamesOf(routesChunkNames[key])))];
 }
 
+/** The Rspack chunks behind some chunk names, each once, leaving out those in `skip`. */
+function chunkIdsOf(names, loads, skip = new Set()) {
+  const ids = new Set();
+  for (const name of names) for (const id of hasOwn(loads, name) ? loads[name][0] : []) if (!skip.has(String(id))) ids.add(id);
+  return [...ids];
+}
+
 /** The data block of one page (see ./routeChunksFormat.ts, PageData). */
-function pageData({ routes, routesChunkNames, loads, baseUrl }, pathname, html) {
+function pageData({ routes, routesChunkNames, loads, baseUrl, registryId }, pathname, html) {
   const branch = routeBranch(routes, pathname);
   const keys = routeKeysForPath(routes, pathname);
   const names = {};
   for (const key of keys) if (hasOwn(routesChunkNames, key)) names[key] = routesChunkNames[key];
-  const data = { path: pathname, chunks: pageChunkLoads({ routes, routesChunkNames, loads }, pathname), names, routes: branch, prefetch: {} };
+  const chunks = pageChunkLoads({ routes, routesChunkNames, loads }, pathname);
+  const data = { path: pathname, chunks, names, routes: branch, registry: registryId, prefetch: {} };
   const home = homeRoute(routes, baseUrl);
   if (home && !keys.includes(home.component.routeKey)) data.home = branchRoute(home, []);
-  // Chunks the page has loaded itself need no prefetch.
+  // Chunks the page loads itself need no prefetch.
+  const own = new Set(Object.values(chunks).flatMap(([ids]) => ids.map(String)));
   for (const target of linkTargets(html, pathname)) {
-    const targetNames = prefetchChunkNames(routes, routesChunkNames, target).filter((name) => !hasOwn(data.chunks, name));
-    if (targetNames.length) data.prefetch[target] = targetNames;
+    const ids = chunkIdsOf(prefetchChunkNames(routes, routesChunkNames, target), loads, own);
+    if (ids.length) data.prefetch[target] = ids;
   }
   return data;
 }
@@ -217,4 +226,4 @@ function injectChunkLoads(html, data, elementId) {
   return `${html.slice(0, at)}<script type="application/json" id="${elementId}">${json}</script>${html.slice(at)}`;
 }
 
-module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, routeBranch, homeRoute, linkTargets, prefetchChunkNames, pageData, injectChunkLoads, chunkNamesOf };
+module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, routeBranch, homeRoute, linkTargets, prefetchChunkNames, chunkIdsOf, pageData, injectChunkLoads, chunkNamesOf };

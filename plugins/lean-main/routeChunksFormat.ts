@@ -2,9 +2,10 @@
 export const DATA_ELEMENT_ID = 'route-chunks';
 
 /**
- * The name of the chunk that holds the whole registry: its file is
- * `<name>.<hash>.js`. The `webpackChunkName` comment in client/routeRegistry.ts
- * must say the same (a magic comment cannot name a constant).
+ * The name of the chunk that holds the whole registry (its file, like every
+ * chunk's, is `<id>.<hash>.js`; the build notes which it is). The
+ * `webpackChunkName` comment in client/routeRegistry.ts must say the same (a
+ * magic comment cannot name a constant).
  */
 export const REGISTRY_CHUNK_NAME = 'route-registry';
 
@@ -38,6 +39,8 @@ export type PageData = {
   routes: BranchRoute[];
   /** The home page's route when it is not on the branch (the breadcrumbs ask whether one exists). */
   home?: BranchRoute;
-  /** For the pages the page links to outside its sidebar: the chunk names a prefetch of each fetches. */
-  prefetch: Record<string, string[]>;
+  /** The Rspack chunk id of the registry chunk (its file is prefetched once the page is idle). */
+  registry?: string | number;
+  /** For the pages the page links to outside its sidebar: the Rspack chunks a prefetch of each fetches. */
+  prefetch: Record<string, Array<string | number>>;
 };

@@ -27,6 +27,10 @@ jest.mock('@docusaurus/core/lib/client/prefetch', () => ({ __esModule: true, def
 jest.mock('../../plugins/lean-main/client/routeRegistry', () => ({
   loadRegistry: jest.fn(),
   loadChunk: jest.fn(() => Promise.resolve({ default: () => null })),
+  // Chunk 'main' stands for one without a file of its own (part of main.js).
+  chunkUrl: (id: string) => (id === 'main' ? undefined : `/assets/js/${id}.js`),
+  // What the whole registry's loaders fetch, by chunk name (the tests only ask once it has loaded).
+  chunkIdsOf: (name: string) => ({ 'c-root': ['main', 'r'], 'c-docs': ['d'], 'c-doc': ['doc', 'r'], 'm-old': ['old'], 'c-home': ['home'] })[name] ?? [],
 }));
 
 const client = '../../plugins/lean-main/client';
@@ -48,7 +52,7 @@ const docPage = {
   names: { '/-r1': { __comp: 'c-root' }, '/-r2': { __comp: 'c-docs' }, '/guide/a-g1': { __comp: 'c-doc', content: 'm-a' } },
   routes: [{ path: '/', key: '/-r1', routes: [{ path: '/', key: '/-r2', routes: [{ path: '/guide/a', exact: true, sidebar: 'guide', key: '/guide/a-g1' }] }] }],
   home: { path: '/', exact: true, key: '/-h1' },
-  prefetch: { '/guide/b': ['c-b', 'm-b'] },
+  prefetch: { '/guide/b': ['51', '52'] },
 };
 
 // What routes.js in the registry chunk holds, creating its components with the same ComponentCreator.
@@ -216,7 +220,7 @@ describe('window.docusaurus', () => {
   it('prefetches what the data block lists for a link before the whole table, and nothing for other links', async () => {
     const { docusaurus, prefetchHelper, loadRegistry } = start(docPage);
     await docusaurus.prefetch('/guide/b#part');
-    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['/assets/js/c-b.js', '/assets/js/m-b.js']);
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['/assets/js/51.js', '/assets/js/52.js']);
     // A sidebar link: not in the block, not worth loading the whole table for.
     expect(docusaurus.prefetch('/guide/old.html')).toBe(false);
     expect(loadRegistry).not.toHaveBeenCalled();
@@ -229,8 +233,9 @@ describe('window.docusaurus', () => {
     expect(docusaurus.prefetch('/guide/old.html')).toBe(false);
     await live.loadAllRoutes();
     await docusaurus.prefetch('/guide/old.html');
-    // The docs roots and the doc; not the home page's, though its path is '/' too.
-    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['c-root', 'c-docs', 'c-doc', 'm-old'].map((name) => `/assets/js/${name}.js`));
+    // The docs roots' and the doc's chunks, each once, none for a chunk in main.js;
+    // not the home page's, though its path is '/' too.
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['r', 'd', 'doc', 'old'].map((id) => `/assets/js/${id}.js`));
   });
 
   it('preloads a route on hover, the whole table first, once per path', async () => {
@@ -238,6 +243,14 @@ describe('window.docusaurus', () => {
     await docusaurus.preload('/guide/b');
     expect(loadRegistry).toHaveBeenCalledTimes(1);
     expect(docusaurus.preload('/guide/b')).toBe(false);
+  });
+
+  it('takes a failed hover preload quietly, and tries again at the next hover', async () => {
+    const { docusaurus, loadRegistry } = start(docPage);
+    loadRegistry.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await expect(docusaurus.preload('/guide/b')).resolves.toBeUndefined();
+    await docusaurus.preload('/guide/b');
+    expect(loadRegistry).toHaveBeenCalledTimes(2);
   });
 
   it('does neither on a connection that saves data', () => {

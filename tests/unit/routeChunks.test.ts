@@ -6,6 +6,7 @@
  * registry, a chunk of its own, only for other routes.
  */
 import {
+  chunkIdsOf,
   chunkNamesOf,
   extractChunkLoads,
   homeRoute,
@@ -186,17 +187,24 @@ describe('a page’s data block', () => {
     expect(prefetchChunkNames(routes, routesChunkNames, '/')).toEqual(['c-home']);
   });
 
-  it('puts it together: path, own chunks, names of its routes only, branch, home, prefetches without its own chunks', () => {
+  it('turns chunk names into the Rspack chunks behind them, each once, without those to skip', () => {
+    expect(chunkIdsOf(['c-root', 'p-docs', 'c-root', 'no-such-name'], loads)).toEqual(['1', '2']);
+    expect(chunkIdsOf(['c-doc', 'm-a', 'c-blog'], { ...loads, 'm-a': [['5', '6'], 16] }, new Set(['5']))).toEqual(['6', '8']);
+  });
+
+  it('puts it together: path, own chunks, names of its routes only, branch, home, registry, prefetches without its own chunks', () => {
     const html = '<a href="/guide/start/">next</a><a href="/blog">blog</a><a class="menu__link" href="/blog">sidebar</a>';
-    const data = pageData({ routes, routesChunkNames, loads, baseUrl: '/' }, '/guide/a', html) as Record<string, any>;
+    const data = pageData({ routes, routesChunkNames, loads, baseUrl: '/', registryId: '77' }, '/guide/a', html) as Record<string, any>;
     expect(data.path).toBe('/guide/a');
     expect(Object.keys(data.chunks).sort()).toEqual(['c-doc', 'c-doc-root', 'c-root', 'm-a', 'm-x', 'p-docs', 'p-version']);
     expect(Object.keys(data.names)).toEqual(['/-r1', '/-r2', '/guide/a-g1']);
     expect(data.routes).toEqual(routeBranch(routes, '/guide/a'));
     expect(data.home).toEqual({ path: '/', exact: true, key: '/-h1' });
-    expect(data.prefetch).toEqual({ '/guide/start/': ['m-start'], '/blog': ['c-blog'] });
+    expect(data.registry).toBe('77');
+    // /guide/start/ needs chunks 1–5 (the page has them) and 10 (m-start); /blog needs 8.
+    expect(data.prefetch).toEqual({ '/guide/start/': ['10'], '/blog': ['8'] });
     // The home page is on its own branch: no stand-in for it.
-    expect((pageData({ routes, routesChunkNames, loads, baseUrl: '/' }, '/', '') as Record<string, unknown>).home).toBeUndefined();
+    expect((pageData({ routes, routesChunkNames, loads, baseUrl: '/', registryId: '77' }, '/', '') as Record<string, unknown>).home).toBeUndefined();
   });
 
   it('is a JSON data block before </body> that no text in it can close', () => {

@@ -9,7 +9,16 @@ jest.mock('../../plugins/lean-main/client/fullRegistry', () => {
     mockRegistryFails = false;
     throw new Error('ChunkLoadError: route-registry');
   }
-  return { __esModule: true, default: { 'other-page': [() => Promise.resolve({ default: 'from the registry' }), 0, 5] }, routes: [] };
+  const n = (globalThis as unknown as { __webpack_require__: { e(id: string): Promise<unknown> } }).__webpack_require__;
+  return {
+    __esModule: true,
+    default: {
+      'other-page': [() => Promise.resolve({ default: 'from the registry' }), 0, 5],
+      // As Rspack writes a loader: fetch the chunks, then require the module.
+      'two-chunks': [() => Promise.all([n.e('7'), n.e('8')]).then(() => ({ default: 'loaded' })), 0, 6],
+    },
+    routes: [],
+  };
 });
 let fullRegistryLoads = 0;
 let mockRegistryFails = false;
@@ -32,7 +41,8 @@ const block = (data: object) => `<script type="application/json" id="route-chunk
 const runtime = Object.assign(jest.fn((id: string | number) => ({ default: `module ${id}` })), {
   e: jest.fn((_id: string | number) => Promise.resolve()),
   t: jest.fn((id: string | number, mode: number) => ({ default: `namespace ${id} mode ${mode}` })),
-  gca: jest.fn((name: string) => `/assets/js/${name}.abc.js`),
+  p: '/base/',
+  u: jest.fn((id: string | number) => (id === 'main' ? 'assets/js/main.undefined.js' : `assets/js/${id}.abc.js`)),
 });
 
 beforeEach(() => {
@@ -112,12 +122,37 @@ describe('loadChunk', () => {
 });
 
 describe('prefetchRegistry', () => {
-  it('adds one idle-priority prefetch of the registry’s file', () => {
-    const { prefetchRegistry } = startWith('');
+  it('adds one idle-priority prefetch of the registry’s file, named by the block', () => {
+    const { prefetchRegistry } = startWith(block({ chunks: {}, registry: '963' }));
     prefetchRegistry();
     const links = document.head.querySelectorAll('link[rel="prefetch"]');
-    expect(Array.from(links).map((link) => link.getAttribute('href'))).toEqual(['/assets/js/route-registry.abc.js']);
-    expect(runtime.gca).toHaveBeenCalledWith('route-registry');
+    expect(Array.from(links).map((link) => link.getAttribute('href'))).toEqual(['/base/assets/js/963.abc.js']);
+  });
+
+  it('adds nothing when the block does not name it', () => {
+    const { prefetchRegistry } = startWith(block({ chunks: {} }));
+    prefetchRegistry();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('chunk files and ids', () => {
+  it('gives a chunk’s URL, and none for a chunk without a file of its own', () => {
+    const { chunkUrl } = startWith('');
+    expect(chunkUrl('12')).toBe('/base/assets/js/12.abc.js');
+    expect(chunkUrl('main')).toBeUndefined();
+  });
+
+  it('reads the chunks a registry entry needs off its loader, loading nothing, once the registry is in', async () => {
+    const { chunkIdsOf, loadRegistry } = startWith('');
+    expect(chunkIdsOf('two-chunks')).toBeUndefined();
+    await loadRegistry();
+    expect(chunkIdsOf('two-chunks')).toEqual(['7', '8']);
+    expect(chunkIdsOf('no-such-chunk')).toEqual([]);
+    // The stand-in is gone afterwards: the real chunk loading is back.
+    expect(runtime.e).not.toHaveBeenCalled();
+    await runtime.e('9');
+    expect(runtime.e).toHaveBeenCalledWith('9');
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * `window.docusaurus` (core/lib/client/docusaurus.js) on the live route table.
  * - preload (a link hovered or touched): loads the route's components, and the
- *   whole route table first when the route is not the page's own.
+ *   whole route table first when the route is not the page's own; a failure
+ *   is left for the navigation to handle, and the next hover tries again.
  * - prefetch (a link scrolled into view): fetches, at idle priority, the chunks
- *   of the routes the link's path matches. Until the whole table is in, only for the pages the
+ *   of the routes the link's path matches (by chunk id: the runtime has no map
+ *   of chunk names, see ../index.ts). Until the whole table is in, only for the pages the
  *   data block lists (what the page links to outside its sidebar); a sidebar
  *   link seen before then is not prefetched: loading the whole table for a
  *   prefetch would load it on every page. Its hover still preloads it.
@@ -16,8 +18,7 @@ import { chunkNamesOf } from './chunkNames';
 import { hasAllRoutes, routes } from './liveRoutes';
 import { pageData } from './pageData';
 import preloadRoute from './preload';
-
-declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+import { chunkIdsOf, chunkUrl } from './routeRegistry';
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -29,30 +30,30 @@ const isSlowConnection = () => {
 };
 
 /**
- * The chunk names a prefetch of the path fetches: those of the routes it
+ * The Rspack chunks a prefetch of the path fetches: those of the routes it
  * matches (not, as in Docusaurus, of every route sharing a matched route's path:
  * the home page's chunks for each docs link, as the docs roots' path is '/' too).
  * Undefined when unknown without the whole table.
  */
-function chunkNamesToPrefetch(routePath: string): string[] | undefined {
+function chunksToPrefetch(routePath: string): Array<string | number> | undefined {
   if (!hasAllRoutes()) return pageData.prefetch[routePath.replace(/[?#].*$/, '')];
-  const wanted = matchRoutes(routes, routePath).flatMap(({ route }) => {
+  const ids = matchRoutes(routes, routePath).flatMap(({ route }) => {
     const tree = typeof route.key === 'string' ? chunkNamesOf(route.key) : undefined;
-    return tree ? (Object.values(flat(tree as ChunkNames)) as string[]) : [];
+    const names = tree ? (Object.values(flat(tree as ChunkNames)) as string[]) : [];
+    return names.flatMap((name) => chunkIdsOf(name) ?? []);
   });
-  return [...new Set(wanted)];
+  return [...new Set(ids)];
 }
 
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
-  const names = chunkNamesToPrefetch(routePath);
-  if (!names) return false;
+  const ids = chunksToPrefetch(routePath);
+  if (!ids) return false;
   fetched.add(routePath);
   return Promise.all(
-    names.map((name) => {
-      const asset = __webpack_require__.gca(name);
-      // A chunk merged into another has no asset of its own.
-      return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();
+    ids.map((id) => {
+      const url = chunkUrl(id);
+      return url ? prefetchHelper(url) : Promise.resolve();
     }),
   );
 }
@@ -60,7 +61,12 @@ function prefetch(routePath: string): false | Promise<unknown> {
 function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   loaded.add(routePath);
-  return preloadRoute(routePath);
+  // A hover's preload that fails (offline, a file gone after a new deploy) is
+  // nobody's error yet: a later hover tries again, and a click's navigation
+  // has its own recovery (Docusaurus reloads the new address).
+  return preloadRoute(routePath).catch(() => {
+    loaded.delete(routePath);
+  });
 }
 
 export default Object.freeze({ prefetch, preload });

@@ -19,9 +19,10 @@ export function readPageData(doc: Document | undefined = typeof document === 'un
     return empty;
   }
   if (!isRecord(data)) return empty;
-  const { path, chunks, names, routes, home, prefetch } = data as Record<string, unknown>;
+  const { path, chunks, names, routes, home, registry, prefetch } = data as Record<string, unknown>;
   return {
     ...(typeof path === 'string' ? { path } : {}),
+    ...(typeof registry === 'string' || typeof registry === 'number' ? { registry } : {}),
     chunks: isRecord(chunks) ? chunks : {},
     names: isRecord(names) ? names : {},
     routes: Array.isArray(routes) ? routes : [],

@@ -20,7 +20,9 @@ declare const __webpack_require__: {
   (moduleId: string | number): unknown;
   e(chunkId: string | number): Promise<unknown>;
   t(moduleId: string | number, mode: number): unknown;
-  gca?(chunkName: string): string | undefined;
+  /** The public path and a chunk's file name: its URL is p + u(id). */
+  p: string;
+  u(chunkId: string | number): string;
 };
 
 type Loader = () => Promise<unknown>;
@@ -30,11 +32,12 @@ type Registry = Record<string, [Loader, ...unknown[]]>;
 export type RegistryModule = { default: Registry; routes: RouteConfig[] };
 
 let registry: Promise<RegistryModule> | undefined;
+let loadedRegistry: RegistryModule | undefined;
 
 /** The whole registry; a failed load is retried on the next call. */
 export function loadRegistry(): Promise<RegistryModule> {
   registry ??= import(/* webpackChunkName: "route-registry" */ './fullRegistry').then(
-    (module) => module as unknown as RegistryModule,
+    (module) => (loadedRegistry = module as unknown as RegistryModule),
     (error: unknown) => {
       registry = undefined;
       throw error;
@@ -56,13 +59,43 @@ export function loadChunk(chunkName: string): Promise<unknown> {
   return loadRegistry().then((module) => module.default[chunkName]?.[0]());
 }
 
+/** The URL of a chunk's file; undefined for a chunk with no file of its own (one that is part of main.js). */
+export function chunkUrl(chunkId: string | number): string | undefined {
+  const file = __webpack_require__.u(chunkId);
+  return file.includes('undefined') ? undefined : __webpack_require__.p + file;
+}
+
+/**
+ * The Rspack chunks a chunk name's module needs, read off its registry loader
+ * without loading anything: the loader is called with a stand-in for
+ * __webpack_require__.e that notes the ids and never settles, so nothing after
+ * it runs. Undefined before the whole registry has loaded.
+ */
+export function chunkIdsOf(chunkName: string): Array<string | number> | undefined {
+  if (!loadedRegistry) return undefined;
+  const loader = loadedRegistry.default[chunkName]?.[0];
+  if (!loader) return [];
+  const fetchChunk = __webpack_require__.e;
+  const ids: Array<string | number> = [];
+  __webpack_require__.e = (chunkId) => {
+    ids.push(chunkId);
+    return new Promise(() => {});
+  };
+  try {
+    void loader();
+  } finally {
+    __webpack_require__.e = fetchChunk;
+  }
+  return ids;
+}
+
 /**
  * Fetches the registry's file at idle priority, so that the first client-side
  * navigation does not wait for it (Docusaurus's own prefetch of route chunks
  * works the same way); it is executed only when a route needs it.
  */
 export function prefetchRegistry(): void {
-  const url = __webpack_require__.gca?.(REGISTRY_CHUNK_NAME);
+  const url = pageData.registry === undefined ? undefined : chunkUrl(pageData.registry);
   if (!url || typeof document === 'undefined') return;
   const link = document.createElement('link');
   link.rel = 'prefetch';

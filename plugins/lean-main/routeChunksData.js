@@ -118,7 +118,11 @@ function parseRoutes(routesSource) {
 
 /** The route keys ("path-hash") the client matches for a page's path, outermost first. */
 function routeKeysForPath(routes, pathname) {
-  return matchRoutes(routes, pathname).map((match) => match.route.component.routeKey);
+  return keysOfMatches(matchRoutes(routes, pathname));
+}
+
+function keysOfMatches(matches) {
+  return matches.map((match) => match.route.component.routeKey);
 }
 
 /** Every chunk name under a route key's chunk-name tree. */
@@ -128,13 +132,18 @@ function chunkNamesOf(tree) {
   return Object.values(tree).flatMap(chunkNamesOf);
 }
 
-/** The chunk names of the page's routes: how to load each of them. */
-function pageChunkLoads({ routes, routesChunkNames, loads }, pathname) {
+/** The chunk names of some routes, by route key: how to load each of them. */
+function chunkLoadsOfKeys(keys, routesChunkNames, loads) {
   const data = {};
-  for (const key of routeKeysForPath(routes, pathname)) {
+  for (const key of keys) {
     for (const name of chunkNamesOf(routesChunkNames[key])) if (hasOwn(loads, name)) data[name] = loads[name];
   }
   return data;
+}
+
+/** The chunk names of the page's routes: how to load each of them. */
+function pageChunkLoads({ routes, routesChunkNames, loads }, pathname) {
+  return chunkLoadsOfKeys(routeKeysForPath(routes, pathname), routesChunkNames, loads);
 }
 
 /** A route of the table as the data block carries it: its fields, its key instead of its component. */
@@ -151,8 +160,13 @@ function branchRoute(route, children) {
  * below it matches, as on a 404 page).
  */
 function routeBranch(routes, pathname) {
+  return branchOfMatches(matchRoutes(routes, pathname));
+}
+
+/** The branch as routeBranch gives it, from matches already made. */
+function branchOfMatches(matches) {
   let branch = [];
-  for (const { route } of matchRoutes(routes, pathname).reverse()) branch = [branchRoute(route, branch)];
+  for (const { route } of [...matches].reverse()) branch = [branchRoute(route, branch)];
   return branch;
 }
 
@@ -201,12 +215,13 @@ function chunkIdsOf(names, loads, skip = new Set()) {
 
 /** The data block of one page (see ./routeChunksFormat.ts, PageData). */
 function pageData({ routes, routesChunkNames, loads, baseUrl, registryId }, pathname, html) {
-  const branch = routeBranch(routes, pathname);
-  const keys = routeKeysForPath(routes, pathname);
+  // One match of the page's path serves its branch, its route keys and its chunks.
+  const matches = matchRoutes(routes, pathname);
+  const keys = keysOfMatches(matches);
   const names = {};
   for (const key of keys) if (hasOwn(routesChunkNames, key)) names[key] = routesChunkNames[key];
-  const chunks = pageChunkLoads({ routes, routesChunkNames, loads }, pathname);
-  const data = { path: pathname, chunks, names, routes: branch, registry: registryId, prefetch: {} };
+  const chunks = chunkLoadsOfKeys(keys, routesChunkNames, loads);
+  const data = { path: pathname, chunks, names, routes: branchOfMatches(matches), registry: registryId, prefetch: {} };
   const home = homeRoute(routes, baseUrl);
   if (home && !keys.includes(home.component.routeKey)) data.home = branchRoute(home, []);
   // Chunks the page loads itself need no prefetch.

@@ -13,7 +13,7 @@
  * A page without the block simply loads everything through the whole registry.
  */
 import type { RouteConfig } from 'react-router-config';
-import { REGISTRY_CHUNK_NAME, type ChunkLoad } from '../routeChunksFormat';
+import type { ChunkLoad } from '../routeChunksFormat';
 import { pageData } from './pageData';
 
 declare const __webpack_require__: {

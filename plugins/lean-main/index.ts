@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractChunkLoads, injectChunkLoads, pageData, parseRoutes } from './routeChunksData';
+import { extractChunkLoads, injectChunkLoads, pageData, parseRoutes, prefetchChunkMismatches } from './routeChunksData';
 import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
 
 /**
@@ -22,8 +22,8 @@ import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
  *   links prefetch (routeChunksData.js, written after the build).
  */
 export default function leanMainPlugin(context: LoadContext): Plugin {
-  // The registry chunk of the last production browser build, as Rspack emitted it.
-  const registryChunk: RegistryChunk = {};
+  // The named chunks of the last production browser build, as Rspack emitted them.
+  const emitted: EmittedChunks = { named: new Map() };
   return {
     name: 'lean-main',
     configureWebpack(config, isServer) {
@@ -37,7 +37,7 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
         config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ChunkAssetPlugin');
       }
       return {
-        ...(production ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' }, plugins: [new RecordRegistryChunk(registryChunk)] } : {}),
+        ...(production ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' }, plugins: [new RecordChunks(emitted)] } : {}),
         module: {
           rules: [
             ...(production ? routeTableRules() : []),
@@ -52,7 +52,7 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir, routesPaths }) {
-      await writeRouteChunks({ outDir, routesPaths, registryChunk, generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl });
+      await writeRouteChunks({ outDir, routesPaths, emitted, generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl });
     },
   };
 }
@@ -82,27 +82,37 @@ function routeTableRules() {
   ];
 }
 
-type RegistryChunk = { id?: string | number; file?: string };
+type EmittedChunks = {
+  /** The registry chunk's id and its one JavaScript file. */
+  registry?: { id: string | number; file: string };
+  /** The id of every named chunk (a route chunk's name is its webpackChunkName). */
+  named: Map<string, string | number>;
+};
+// Rspack's namedChunks can list a name whose chunk it then gives as null.
+type NamedChunks = ReadonlyMap<string, { id?: string | number | null; files: Iterable<string> } | null | undefined>;
 
-/** Notes the registry chunk's id and file after each emit (its file name no longer says which it is). */
-class RecordRegistryChunk {
-  constructor(private readonly registryChunk: RegistryChunk) {}
+/** Notes, after each emit, the ids of the named chunks and the registry chunk's file (file names no longer say which is which). */
+class RecordChunks {
+  constructor(private readonly emitted: EmittedChunks) {}
 
-  apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: (compilation: { namedChunks: ReadonlyMap<string, { id?: string | number | null; files: Iterable<string> }> }) => void): void } } }) {
-    compiler.hooks.afterEmit.tap('lean-main', (compilation) => {
-      const chunk = compilation.namedChunks.get(REGISTRY_CHUNK_NAME);
-      const files = chunk ? [...chunk.files].filter((file) => file.endsWith('.js')) : [];
-      this.registryChunk.id = chunk?.id ?? undefined;
-      this.registryChunk.file = files.length === 1 ? files[0] : undefined;
+  apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: (compilation: { namedChunks: NamedChunks }) => void): void } } }) {
+    compiler.hooks.afterEmit.tap('lean-main', ({ namedChunks }) => {
+      this.emitted.named = new Map();
+      for (const [name, chunk] of namedChunks) if (chunk?.id !== undefined && chunk.id !== null) this.emitted.named.set(name, chunk.id);
+      const registry = namedChunks.get(REGISTRY_CHUNK_NAME);
+      const files = registry ? [...registry.files].filter((file) => file.endsWith('.js')) : [];
+      this.emitted.registry = registry?.id !== undefined && registry.id !== null && files.length === 1 ? { id: registry.id, file: files[0] } : undefined;
     });
   }
 }
 
 /** Writes each page's route-chunk data block (see routeChunksData.js). */
-async function writeRouteChunks({ outDir, routesPaths, registryChunk, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; registryChunk: RegistryChunk; generatedFilesDir: string; baseUrl: string }) {
-  const { id: registryId, file: registryFile } = registryChunk;
-  if (registryId === undefined || !registryFile) throw new Error(`lean-main: the build emitted no ${REGISTRY_CHUNK_NAME} chunk of one file`);
+async function writeRouteChunks({ outDir, routesPaths, emitted, generatedFilesDir, baseUrl }: { outDir: string; routesPaths: string[]; emitted: EmittedChunks; generatedFilesDir: string; baseUrl: string }) {
+  if (!emitted.registry) throw new Error(`lean-main: the build emitted no ${REGISTRY_CHUNK_NAME} chunk of one file`);
+  const { id: registryId, file: registryFile } = emitted.registry;
   const loads = await extractChunkLoads(fs.readFileSync(path.join(outDir, registryFile), 'utf8'));
+  const mismatches = prefetchChunkMismatches(loads, emitted.named);
+  if (mismatches.length) throw new Error(`lean-main: the last chunk a registry loader fetches is not its named chunk for ${mismatches.length} chunk names (${mismatches.slice(0, 3).join(', ')}); prefetches would fetch the wrong files`);
   const routes = parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
   const routesChunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
   for (const routePath of routesPaths) {

@@ -206,10 +206,35 @@ function prefetchChunkNames(routes, routesChunkNames, target) {
   return [...new Set(routeKeysForPath(routes, target).flatMap((key) => chunkNamesOf(routesChunkNames[key])))];
 }
 
-/** The Rspack chunks behind some chunk names, each once, leaving out those in `skip`. */
+/**
+ * The chunk a prefetch of a chunk name fetches: the one that carries its
+ * module, as Docusaurus's prefetch did (by name), not the shared chunks that
+ * module also needs, which are mostly the ones a page has already loaded.
+ * Rspack lists that chunk last among those a registry loader fetches (chunks
+ * split off a chunk come before it), so the last id is the one; the client reads it off
+ * the loader the same way once the registry has run. Undefined for a module in main.js.
+ */
+const prefetchChunkOf = (load) => load[0].at(-1);
+
+/**
+ * The chunk names whose last chunk id is not their own named chunk's (see
+ * prefetchChunkOf), given the id of every named chunk: should Rspack ever
+ * order them otherwise, the build says so instead of prefetching the wrong files.
+ */
+function prefetchChunkMismatches(loads, namedChunkIds) {
+  return Object.keys(loads).filter((name) => {
+    const last = prefetchChunkOf(loads[name]);
+    return last !== undefined && String(namedChunkIds.get(name)) !== String(last);
+  });
+}
+
+/** The chunk a prefetch fetches for each of some chunk names (prefetchChunkOf), each once, leaving out those in `skip`. */
 function chunkIdsOf(names, loads, skip = new Set()) {
   const ids = new Set();
-  for (const name of names) for (const id of hasOwn(loads, name) ? loads[name][0] : []) if (!skip.has(String(id))) ids.add(id);
+  for (const name of names) {
+    const id = hasOwn(loads, name) ? prefetchChunkOf(loads[name]) : undefined;
+    if (id !== undefined && !skip.has(String(id))) ids.add(id);
+  }
   return [...ids];
 }
 
@@ -241,4 +266,4 @@ function injectChunkLoads(html, data, elementId) {
   return `${html.slice(0, at)}<script type="application/json" id="${elementId}">${json}</script>${html.slice(at)}`;
 }
 
-module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, routeBranch, homeRoute, linkTargets, prefetchChunkNames, chunkIdsOf, pageData, injectChunkLoads, chunkNamesOf };
+module.exports = { extractChunkLoads, parseRoutes, routeKeysForPath, pageChunkLoads, routeBranch, homeRoute, linkTargets, prefetchChunkNames, chunkIdsOf, pageData, injectChunkLoads, chunkNamesOf, prefetchChunkMismatches };

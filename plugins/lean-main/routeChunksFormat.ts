@@ -41,6 +41,6 @@ export type PageData = {
   home?: BranchRoute;
   /** The Rspack chunk id of the registry chunk (its file is prefetched once the page is idle). */
   registry?: string | number;
-  /** For the pages the page links to outside its sidebar: the Rspack chunks a prefetch of each fetches. */
+  /** For the pages the page links to outside its sidebar: the chunks a prefetch of each fetches (those that carry its route modules, not the shared chunks they need). */
   prefetch: Record<string, Array<string | number>>;
 };

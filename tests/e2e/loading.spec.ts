@@ -77,9 +77,26 @@ test.describe('page loading (spec 2.1)', () => {
     expect(scripts.filter(isRegistry)).toEqual([]);
     await expect.poll(() => prefetched.filter(isRegistry).length).toBe(1);
 
+    const beforeClick = prefetched.length;
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'performance', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('performance');
     expect(scripts.filter(isRegistry)).toHaveLength(1);
+
+    // Once the registry has run, the links in view (the sidebar's too) are
+    // prefetched from it: the chunk that carries each module of the linked page
+    // (the last of its chunk load), not the shared chunks before it, which
+    // this page has already loaded.
+    const block = async (path: string): Promise<PageData> => JSON.parse((await (await page.request.get(path)).text()).match(/<script type="application\/json" id="route-chunks">([^<]*)/)![1]);
+    const loadsOf = async (path: string) => Object.values((await block(path)).chunks as Record<string, [string[]]>).map(([ids]) => ids);
+    const fetchedAfterClick = (id: string) => prefetched.slice(beforeClick).some((file) => file.includes(`/${id}.`));
+    // The sidebar's link to /config/build/dev: its page's own chunk (not one the first page loaded).
+    const firstPageChunks = new Set(Object.values(data.chunks as Record<string, [string[]]>).flatMap(([ids]) => ids));
+    const devPageChunk = (await loadsOf('/config/build/dev')).map((ids) => ids.at(-1)!).find((id) => !firstPageChunks.has(id));
+    expect(devPageChunk).toBeDefined();
+    await expect.poll(() => fetchedAfterClick(devPageChunk!)).toBe(true);
+    const sharedChunks = (await loadsOf('/config/build/performance')).flatMap((ids) => ids.slice(0, -1));
+    expect(sharedChunks.length).toBeGreaterThan(0);
+    expect(sharedChunks.filter(fetchedAfterClick)).toEqual([]);
     expect(errors.list).toEqual([]);
   });
 

@@ -29,8 +29,9 @@ jest.mock('../../plugins/lean-main/client/routeRegistry', () => ({
   loadChunk: jest.fn(() => Promise.resolve({ default: () => null })),
   // Chunk 'main' stands for one without a file of its own (part of main.js).
   chunkUrl: (id: string) => (id === 'main' ? undefined : `/assets/js/${id}.js`),
-  // What the whole registry's loaders fetch, by chunk name (the tests only ask once it has loaded).
-  chunkIdsOf: (name: string) => ({ 'c-root': ['main', 'r'], 'c-docs': ['d'], 'c-doc': ['doc', 'r'], 'm-old': ['old'], 'c-home': ['home'] })[name] ?? [],
+  // What the whole registry's loaders fetch, by chunk name (the tests only ask once it has loaded):
+  // shared chunks first, the chunk that carries the module last, as Rspack orders them.
+  chunkIdsOf: (name: string) => ({ 'c-root': ['main'], 'c-docs': ['d'], 'c-doc': ['shared', 'doc'], 'm-old': ['shared', 'old'], 'c-home': ['home'] })[name] ?? [],
 }));
 
 const client = '../../plugins/lean-main/client';
@@ -233,9 +234,10 @@ describe('window.docusaurus', () => {
     expect(docusaurus.prefetch('/guide/old.html')).toBe(false);
     await live.loadAllRoutes();
     await docusaurus.prefetch('/guide/old.html');
-    // The docs roots' and the doc's chunks, each once, none for a chunk in main.js;
+    // The chunk that carries each module of the docs roots and the doc, none for
+    // a chunk in main.js, not the shared chunks those modules also need, and
     // not the home page's, though its path is '/' too.
-    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['r', 'd', 'doc', 'old'].map((id) => `/assets/js/${id}.js`));
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['d', 'doc', 'old'].map((id) => `/assets/js/${id}.js`));
   });
 
   it('preloads a route on hover, the whole table first, once per path', async () => {

@@ -16,6 +16,7 @@ import {
   pageData,
   parseRoutes,
   prefetchChunkNames,
+  prefetchChunkMismatches,
   routeBranch,
   routeKeysForPath,
 } from '../../plugins/lean-main/routeChunksData';
@@ -187,9 +188,19 @@ describe('a page’s data block', () => {
     expect(prefetchChunkNames(routes, routesChunkNames, '/')).toEqual(['c-home']);
   });
 
-  it('turns chunk names into the Rspack chunks behind them, each once, without those to skip', () => {
+  it('turns chunk names into the chunks that carry their modules, each once, without those to skip', () => {
     expect(chunkIdsOf(['c-root', 'p-docs', 'c-root', 'no-such-name'], loads)).toEqual(['1', '2']);
+    // m-a's module needs shared chunk 5 too: only its own (the last) is prefetched.
     expect(chunkIdsOf(['c-doc', 'm-a', 'c-blog'], { ...loads, 'm-a': [['5', '6'], 16] }, new Set(['5']))).toEqual(['6', '8']);
+    expect(chunkIdsOf(['m-a', 'm-x'], { ...loads, 'm-a': [['30', '6'], 16], 'm-x': [[], 17] })).toEqual(['6']);
+  });
+
+  it('names the chunk names whose last chunk is not their named chunk', () => {
+    const named = new Map<string, string | number>([['c-root', '1'], ['m-a', 6], ['m-x', '7']]);
+    // A module in main.js (no chunk) and an id that is a number on one side and a string on the other pass.
+    expect(prefetchChunkMismatches({ 'c-root': [['30', '1'], 11], 'm-a': [['6'], 16], 'm-main': [[], 21] }, named)).toEqual([]);
+    // Shared chunk last; a chunk name that names no chunk of its own.
+    expect(prefetchChunkMismatches({ 'm-x': [['7', '30'], 17], 'm-gone': [['31'], 22] }, named)).toEqual(['m-x', 'm-gone']);
   });
 
   it('puts it together: path, own chunks, names of its routes only, branch, home, registry, prefetches without its own chunks', () => {

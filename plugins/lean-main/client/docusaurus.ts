@@ -40,7 +40,10 @@ function chunksToPrefetch(routePath: string): Array<string | number> | undefined
   const ids = matchRoutes(routes, routePath).flatMap(({ route }) => {
     const tree = typeof route.key === 'string' ? chunkNamesOf(route.key) : undefined;
     const names = tree ? (Object.values(flat(tree as ChunkNames)) as string[]) : [];
-    return names.flatMap((name) => chunkIdsOf(name) ?? []);
+    // The last chunk a loader fetches carries the module; the ones before it
+    // are shared chunks it was split from, which a page mostly has already.
+    // The build checks that order (routeChunksData.js, prefetchChunkOf).
+    return names.flatMap((name) => chunkIdsOf(name)?.slice(-1) ?? []);
   });
   return [...new Set(ids)];
 }

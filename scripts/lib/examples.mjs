@@ -113,11 +113,17 @@ export function projectKey(project) {
 }
 
 /**
- * Comments that can change what a run does or prints, kept as they are: `@`
- * directives (@ts-expect-error, @rstest-environment, @__PURE__, JSDoc types),
- * coverage hints, bundler magic comments, triple-slash references, source maps.
+ * Comments that can change what a run does or prints, kept as they are: any
+ * with an `@` (@ts-expect-error, @rstest-environment, @__PURE__, JSDoc types),
+ * and those that start as a tool's directive does: coverage hints (istanbul,
+ * c8, v8), bundler magic comments (`webpackChunkName: "x"`), `#__PURE__` and
+ * source maps, triple-slash references, linter switches. Directives act only
+ * at the start of a comment, so a sentence that names a tool ("rstest.fn()
+ * falls back…", "values from rstest.config.ts") is prose, and a translation of
+ * it does not make a second run.
  */
-const DIRECTIVE_COMMENT = /@|<reference|istanbul|\b[cv]8\b|webpack|rspack|rstest|vite|eslint|sourceMappingURL/i;
+const DIRECTIVE_COMMENT = /@|^[/*!\s]*(<reference|#|istanbul\b|[cv]8\b|eslint|(webpack|rspack|rstest|vite)\w*\s*:)/i;
+const TS_DIRECTIVE = /^(\/\/\s*@ts-(?:expect-error|ignore|nocheck))(?![\w-])/;
 const SCRIPT_FILE = /\.([cm]?[jt]sx?)$/;
 let typescript;
 
@@ -136,8 +142,9 @@ export function codeWithoutComments(file, code) {
   const kind = extension.endsWith('x') ? (extension.includes('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX) : extension.includes('t') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
   if (source.parseDiagnostics?.length) return code;
-  // Comments are trivia before or after a node. JSX text is not trivia: a `//`
-  // in it is text, so nothing that starts inside JSX text counts as a comment.
+  // Comments are trivia before or after a node or token (tokens too: a comment
+  // alone in a block is trivia of its closing brace). JSX text is not trivia: a
+  // `//` in it is text, so nothing that starts inside JSX text counts as a comment.
   const comments = new Map();
   const jsxTexts = [];
   const add = (ranges) => {
@@ -147,7 +154,7 @@ export function codeWithoutComments(file, code) {
     if (node.kind === ts.SyntaxKind.JsxText) jsxTexts.push([node.pos, node.end]);
     add(ts.getLeadingCommentRanges(code, node.pos));
     add(ts.getTrailingCommentRanges(code, node.end));
-    ts.forEachChild(node, visit);
+    for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
   add(ts.getLeadingCommentRanges(code, source.endOfFileToken.pos));
@@ -158,8 +165,11 @@ export function codeWithoutComments(file, code) {
     const text = code.slice(pos, end);
     const lineEnd = code.indexOf('\n', end);
     const restOfLine = code.slice(end, lineEnd === -1 ? code.length : lineEnd);
-    if (DIRECTIVE_COMMENT.test(text) || restOfLine.trim() !== '') continue;
-    result += `${code.slice(from, pos)}/**/${'\n'.repeat(text.split('\n').length - 1)}`;
+    if (restOfLine.trim() !== '') continue;
+    // A TypeScript directive's own words are its explanation, which TypeScript ignores.
+    const tsDirective = TS_DIRECTIVE.exec(text)?.[1];
+    if (!tsDirective && DIRECTIVE_COMMENT.test(text)) continue;
+    result += `${code.slice(from, pos)}${tsDirective ?? '/**/'}${'\n'.repeat(text.split('\n').length - 1)}`;
     from = end;
   }
   return result + code.slice(from);

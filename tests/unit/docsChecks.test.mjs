@@ -135,6 +135,20 @@ describe('examples that differ only in comments', () => {
     // Code the parser does not read cleanly is compared as written.
     expect(codeWithoutComments('a.ts', 'const = ; // c\n')).toBe('const = ; // c\n');
   });
+  it('keeps what a directive says at the start of a comment, not prose that names a tool', () => {
+    for (const directive of ['// eslint-disable-next-line', '/* c8 ignore next */', '// v8 ignore next', '//# sourceMappingURL=a.js.map', '/// <reference types="node" />', '/* webpackIgnore: true */', '/*#__PURE__*/']) {
+      expect(codeWithoutComments('a.ts', `${directive}\nf();\n`)).toBe(`${directive}\nf();\n`);
+    }
+    expect(codeWithoutComments('a.ts', '// rstest.fn() falls back to its implementation.\nf();\n// Rstest names the suite.\n')).toBe('/**/\nf();\n/**/\n');
+    expect(codeWithoutComments('a.ts', '// Values from rstest.config.ts, see webpack docs.\nf();\n')).toBe('/**/\nf();\n');
+    // A TypeScript directive keeps its word; its explanation, which TypeScript ignores, goes.
+    expect(codeWithoutComments('a.ts', '// @ts-expect-error: not a tuple option\nf();\n')).toBe('// @ts-expect-error\nf();\n');
+    expect(codeWithoutComments('a.ts', '// @ts-expect-errors are rare\nf();\n')).toBe('// @ts-expect-errors are rare\nf();\n');
+  });
+  it('finds a comment alone in a block (trivia of the closing brace)', () => {
+    expect(codeWithoutComments('a.ts', 'onCleanup(() => {\n  // Close the server here.\n});\n')).toBe('onCleanup(() => {\n  /**/\n});\n');
+    expect(codeWithoutComments('a.ts', 'class A {\n  /* nothing yet */\n}\n')).toBe('class A {\n  /**/\n}\n');
+  });
 });
 
 describe('example output and dependencies', () => {

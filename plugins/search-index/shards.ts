@@ -1,5 +1,5 @@
 import type { PublishedPart } from '../../src/utils/search/indexFormat';
-import { delta, documentChunkKey, frontCode, SHARD_FORMAT, TERM_LIST_KEY, termShardKey, type DocumentChunk, type SearchManifest, type ShardPosting, type TermList, type TermShard } from '../../src/utils/search/shardFormat';
+import { delta, documentChunkKey, encodePages, frontCode, SHARD_FORMAT, TERM_LIST_KEY, termShardKey, type DocumentChunk, type SearchManifestFile, type ShardPosting, type TermList, type TermShard } from '../../src/utils/search/shardFormat';
 
 /**
  * Raw JSON bytes a term shard or a document chunk grows to before the next one
@@ -23,7 +23,7 @@ export interface ShardFile {
 
 export interface ShardedIndex {
   /** The manifest, given the hash of all the files' contents (the caller's hash function). */
-  manifest: (hash: string) => SearchManifest;
+  manifest: (hash: string) => SearchManifestFile;
   files: ShardFile[];
 }
 
@@ -73,7 +73,7 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
   const termList: TermList = { terms: frontCode(dictionary) };
   files.push({ key: TERM_LIST_KEY, content: JSON.stringify(termList) });
 
-  // Titles travel in the manifest (every result shows its page title); the other parts' documents in chunks.
+  // Titles travel in the manifest (every result shows its page title), as columns; the other parts' documents in chunks.
   const chunkStarts = parts.map((part, p) => {
     if (p === 0) return [];
     const starts = runs(part.documents, chunkBytes);
@@ -84,13 +84,14 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
     return starts;
   });
 
-  const manifest = (hash: string): SearchManifest => ({
+  const pages = encodePages(parts[0]?.documents ?? []);
+  const manifest = (hash: string): SearchManifestFile => ({
     format: SHARD_FORMAT,
     version,
     hash,
     bounds: frontCode(shardStarts.map((from) => dictionary[from])),
     shards: delta(shardStarts),
-    titles: parts[0]?.documents ?? [],
+    pages,
     parts: parts.map((part, p) => ({
       pipeline: part.pipeline,
       lengths: part.lengths,

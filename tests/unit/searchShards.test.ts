@@ -12,7 +12,7 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { compactIndex, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
 import { shardIndex } from '../../plugins/search-index/shards';
 import { inflatePart } from '../../src/utils/search/indexFormat';
-import { checkManifest, frontCode, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type SearchManifest } from '../../src/utils/search/shardFormat';
+import { checkManifest, decodePages, encodePages, frontCode, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type SearchManifestFile } from '../../src/utils/search/shardFormat';
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
 import { IndexPartError } from '../../src/utils/search/searcher';
 
@@ -109,7 +109,7 @@ function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex) {
     if (content === undefined) throw new Error(`HTTP 404 for ${url}`);
     return JSON.parse(content);
   };
-  const json: SearchManifest = JSON.parse(JSON.stringify(manifest(HASH)));
+  const json: SearchManifestFile = JSON.parse(JSON.stringify(manifest(HASH)));
   const fileOf = (key: string) => shardFileName({ lang: 'en', key, hash: HASH });
   return { published, json, files, fetched, failing, fileOf, engine: createLocalEngine(json, { load }) };
 }
@@ -150,8 +150,10 @@ describe('shardIndex', () => {
     expect(json.parts[4].chunks.length).toBeGreaterThan(3);
     for (const file of files) expect(file.content.length).toBeLessThan(400 * 3);
     expect(json.hash).toBe(HASH);
-    // Titles ride in the manifest; no title chunk.
-    expect(json.titles).toHaveLength(12);
+    // Titles ride in the manifest, as columns that decode to the title documents; no title chunk.
+    const { published } = serve(400, 300);
+    expect(checkManifest(json).titles).toEqual(published[0].documents);
+    expect(published[0].documents).toHaveLength(12);
     expect(json.parts[0].chunks).toEqual([]);
     // Each shard carries its terms; together, in shard order, they are the sorted
     // term list, and each shard starts at the term the manifest names for it.
@@ -176,6 +178,35 @@ describe('shardIndex', () => {
     const text = JSON.stringify(json);
     expect(text).not.toContain('retries a failed test');
     expect(text.length).toBeLessThan(JSON.stringify(compactIndex(easyopsIndex())).length / 2);
+  });
+});
+
+describe('page columns', () => {
+  const pages = [
+    { i: 1, t: 'retry', u: '/config/test/retry', b: ['Config', 'Test'] },
+    { i: 2, t: 'bail', u: '/config/test/bail', b: ['Config', 'Test'] },
+    { i: 4, t: 'Blog', u: '/blog' },
+    { i: 7, t: 'expect', u: '/api/test-api/expect', b: ['API', 'Test API'] },
+  ];
+
+  it('round-trip the title documents, breadcrumbs listed once and a missing one kept missing', () => {
+    const columns = encodePages(pages);
+    expect(columns.breadcrumbs).toEqual([['Config', 'Test'], null, ['API', 'Test API']]);
+    expect(columns.crumbs).toEqual([0, 0, 1, 2]);
+    expect(decodePages(JSON.parse(JSON.stringify(columns)), [1, 2, 4, 7])).toEqual(pages);
+  });
+
+  it('refuse a title document with a field they have no column for, and columns that do not fit', () => {
+    expect(() => encodePages([{ i: 1, t: 'a', u: '/a', h: '#x' }])).toThrow(/no column for: h/);
+    const columns = encodePages(pages);
+    expect(() => decodePages(columns, [1, 2, 4])).toThrow(/page titles/);
+    expect(() => decodePages({ ...columns, crumbs: [0, 0, 1, 3] }, [1, 2, 4, 7])).toThrow(/page titles/);
+    expect(() => decodePages({ ...columns, titles: ['a', 'b', 'c', 4] }, [1, 2, 4, 7])).toThrow(/page titles/);
+    expect(() => decodePages({ ...columns, breadcrumbs: [['a'], 'b', null] }, [1, 2, 4, 7])).toThrow(/page titles/);
+    expect(() => decodePages(undefined, [])).toThrow(/page titles/);
+    // The panel refuses such a manifest as it refuses any malformed index (spec 5).
+    const { json } = serve();
+    expect(() => createLocalEngine({ ...json, pages: { ...json.pages, titles: [] } })).toThrow(/search index has malformed page titles/);
   });
 });
 

@@ -16,7 +16,7 @@
 import type { IndexDocument } from './indexFormat';
 
 /** Bumped when the files change shape; a manifest of another format is refused. */
-export const SHARD_FORMAT = 3;
+export const SHARD_FORMAT = 4;
 
 /** One easyops part in the manifest. */
 export interface ManifestPart {
@@ -30,6 +30,27 @@ export interface ManifestPart {
   chunks: number[];
 }
 
+/**
+ * The title part's documents (one per page: its title, URL and breadcrumb),
+ * written column by column: the titles, the URLs front-coded (a page's URL
+ * mostly repeats the one before it), and each page's breadcrumb as a position
+ * in the list of distinct breadcrumbs (null: the page has none). Each page
+ * costs a fifth fewer gzip bytes than as a list of objects, and the ids are
+ * part 0's `ids` already.
+ */
+export interface PageColumns {
+  titles: string[];
+  urls: string;
+  crumbs: number[];
+  breadcrumbs: Array<string[] | null>;
+}
+
+/** The manifest file, as written. checkManifest turns it into a SearchManifest. */
+export interface SearchManifestFile extends Omit<SearchManifest, 'titles'> {
+  pages: PageColumns;
+}
+
+/** The manifest as the panel reads it. */
 export interface SearchManifest {
   format: typeof SHARD_FORMAT;
   version: string;
@@ -48,7 +69,7 @@ export interface SearchManifest {
    * manifest, which names this hash, gets a new name too.
    */
   hash: string;
-  /** Documents of the title part, which every result needs (its page title). */
+  /** Documents of the title part, which every result needs (its page title); in the file, `pages`. */
   titles: IndexDocument[];
   parts: ManifestPart[];
 }
@@ -167,16 +188,55 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 0);
 const isDocument = (doc: unknown): doc is IndexDocument => isRecord(doc) && Number.isInteger(doc.i) && typeof doc.t === 'string' && typeof doc.u === 'string';
 
-/** Checks a fetched manifest; throws on anything else (spec 5: a bad index is a failed fetch). */
+/** The fields a title document may have, all written as columns (encodePages). */
+const PAGE_FIELDS = new Set(['i', 't', 'u', 'b']);
+
+/** The title part's documents as PageColumns; throws on a document with a field the columns cannot carry. */
+export function encodePages(documents: IndexDocument[]): PageColumns {
+  const breadcrumbs: Array<string[] | null> = [];
+  const known = new Map<string, number>();
+  const crumbs = documents.map((doc) => {
+    const extra = Object.keys(doc).find((key) => !PAGE_FIELDS.has(key));
+    if (extra) throw new Error(`search-index: a page title document has a field the manifest has no column for: ${extra}`);
+    const breadcrumb = doc.b === undefined ? null : (doc.b as string[]);
+    const key = JSON.stringify(breadcrumb);
+    if (!known.has(key)) {
+      known.set(key, breadcrumbs.length);
+      breadcrumbs.push(breadcrumb);
+    }
+    return known.get(key)!;
+  });
+  return { titles: documents.map((doc) => doc.t), urls: frontCode(documents.map((doc) => doc.u)), crumbs, breadcrumbs };
+}
+
+const isBreadcrumb = (value: unknown) => value === null || (Array.isArray(value) && value.every((label) => typeof label === 'string'));
+
+/** The inverse of encodePages, given the documents' ids (part 0's); throws on columns that do not fit together. */
+export function decodePages(pages: unknown, ids: number[]): IndexDocument[] {
+  if (!isRecord(pages) || !Array.isArray(pages.titles) || typeof pages.urls !== 'string' || !isCounts(pages.crumbs) || !Array.isArray(pages.breadcrumbs)) {
+    throw new Error('the search index has malformed page titles');
+  }
+  const { titles, crumbs, breadcrumbs } = pages;
+  const urls = frontDecode(pages.urls);
+  const count = ids.length;
+  if (titles.length !== count || urls.length !== count || crumbs.length !== count || !titles.every((title) => typeof title === 'string') || !breadcrumbs.every(isBreadcrumb) || crumbs.some((k) => k >= breadcrumbs.length)) {
+    throw new Error('the search index has malformed page titles');
+  }
+  return ids.map((i, k) => {
+    const breadcrumb = breadcrumbs[crumbs[k]] as string[] | null;
+    return breadcrumb === null ? { i, t: titles[k], u: urls[k] } : { i, t: titles[k], u: urls[k], b: breadcrumb };
+  });
+}
+
+/** Checks a fetched manifest and decodes its page titles; throws on anything else (spec 5: a bad index is a failed fetch). */
 export function checkManifest(json: unknown): SearchManifest {
   if (!isRecord(json) || json.format !== SHARD_FORMAT) throw new Error('the search index is not a manifest of the sharded format');
-  const { bounds, shards, titles, parts, hash } = json;
+  const { bounds, shards, pages, parts, hash } = json;
   if (typeof bounds !== 'string') throw new Error('the search index has no term shard bounds');
   if (!isCounts(shards) || (shards.length > 0 && shards[0] !== 0) || shards.length !== (bounds === '' ? 0 : bounds.split('\n').length)) {
     throw new Error('the search index lists its term shards wrongly');
   }
   if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) throw new Error('the search index has no file hash');
-  if (!Array.isArray(titles) || !titles.every(isDocument)) throw new Error('the search index has malformed titles');
   if (!Array.isArray(parts) || parts.length === 0) throw new Error('the search index has no parts');
   parts.forEach((part: unknown, p) => {
     const ok =
@@ -190,7 +250,8 @@ export function checkManifest(json: unknown): SearchManifest {
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
   if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');
-  return json as unknown as SearchManifest;
+  const { pages: _columns, ...rest } = json as unknown as SearchManifestFile;
+  return { ...rest, titles: decodePages(pages, undelta(parts[0].ids)) };
 }
 
 /** Checks a fetched term shard; returns it with its terms decoded. */

@@ -144,6 +144,15 @@ async function measure(pageInfo) {
   });
   await page.goto(origin + pageInfo.path, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  // Links in view are prefetched when the browser is idle, which on a long page
+  // can come after the network was first idle: wait until no prefetch has
+  // started for a second (ten at most), so that they count for this page.
+  for (let tries = 0, count = -1; tries < 10; tries++) {
+    const now = responses.filter((entry) => entry.prefetch).length;
+    if (now === count) break;
+    count = now;
+    await page.waitForTimeout(1000);
+  }
   phase = 'navigation';
   // Doc pages: the "Next Page" link; the home page: its first link into the docs.
   const pagination = page.locator('a.pagination-nav__link--next');

@@ -131,6 +131,16 @@ async function jsAndCssOf(pagePath, locale) {
   return urls;
 }
 
+/** Waits until `count()` is the same after one `pause` as before it (at most `tries` pauses). */
+async function untilSteady(page, count, { pause, tries }) {
+  for (let k = 0, previous = -1; k < tries; k++) {
+    const now = await count();
+    if (now === previous) return;
+    previous = now;
+    await page.waitForTimeout(pause);
+  }
+}
+
 async function measure(pageInfo) {
   const { context, page } = await openPage(pageInfo.locale);
   const responses = [];
@@ -147,12 +157,7 @@ async function measure(pageInfo) {
   // Links in view are prefetched when the browser is idle, which on a long page
   // can come after the network was first idle: wait until no prefetch has
   // started for a second (ten at most), so that they count for this page.
-  for (let tries = 0, count = -1; tries < 10; tries++) {
-    const now = responses.filter((entry) => entry.prefetch).length;
-    if (now === count) break;
-    count = now;
-    await page.waitForTimeout(1000);
-  }
+  await untilSteady(page, () => responses.filter((entry) => entry.prefetch).length, { pause: 1000, tries: 10 });
   phase = 'navigation';
   // Doc pages: the "Next Page" link; the home page: its first link into the docs.
   const pagination = page.locator('a.pagination-nav__link--next');
@@ -166,13 +171,7 @@ async function measure(pageInfo) {
     // A client-side navigation does not reset Playwright's load states, so
     // "networkidle" would return at once: wait until no new resource has
     // started for 600 ms instead (lazy chunks such as Prism start late).
-    let count = -1;
-    for (let tries = 0; tries < 20; tries++) {
-      const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-      if (now === count) break;
-      count = now;
-      await page.waitForTimeout(600);
-    }
+    await untilSteady(page, () => page.evaluate(() => performance.getEntriesByType('resource').length), { pause: 600, tries: 20 });
     // Resource timing also lists files served from the prefetch cache, which
     // fire no response event. Prefetches the next page starts in turn
     // (initiator "link") are left out.

@@ -144,14 +144,13 @@ const QUERIES = ['failed', 'retry', 'retr', 'retries', 'mock timer', 'snapshot s
 
 describe('shardIndex', () => {
   it('cuts shards and chunks by size, and lists every file in a manifest the browser accepts', () => {
-    const { json, files } = serve(400, 300);
+    const { json, files, published } = serve(400, 300);
     expect(() => checkManifest(json)).not.toThrow();
     expect(json.shards.length).toBeGreaterThan(3);
     expect(json.parts[4].chunks.length).toBeGreaterThan(3);
     for (const file of files) expect(file.content.length).toBeLessThan(400 * 3);
     expect(json.hash).toBe(HASH);
     // Titles ride in the manifest, as columns that decode to the title documents; no title chunk.
-    const { published } = serve(400, 300);
     expect(checkManifest(json).titles).toEqual(published[0].documents);
     expect(published[0].documents).toHaveLength(12);
     expect(json.parts[0].chunks).toEqual([]);

@@ -32,6 +32,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { indexUrlOf } from './lib/search-index-file.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -89,15 +90,6 @@ const percentile = (xs, p) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`; // KB = 1024 bytes
 const ms = (value) => `${value.toFixed(1)} ms`;
 const met = (ok) => (ok ? 'yes' : 'no');
-
-/** The index URL a built page carries in its search meta tag. */
-function indexUrlOf(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const match = /<meta name="?rstest-search"? content=(?:'([^']*)'|"([^"]*)")/.exec(html);
-  if (!match) throw new Error(`${htmlFile} has no rstest-search meta tag: is this a build of this site?`);
-  const content = (match[1] ?? match[2]).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  return JSON.parse(content).indexUrl;
-}
 
 function indexSize(lang, base) {
   const htmlFile = path.join(BUILD, base, 'index.html');

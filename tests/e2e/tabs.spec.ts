@@ -8,6 +8,15 @@ const tabSets = (page: Page) => page.locator('.package-manager-tabs');
 const selectedTabs = (page: Page) => tabSets(page).locator('[role="tab"][aria-selected="true"]');
 const visiblePanels = (page: Page) => page.locator('.tabs-container:has(.package-manager-tabs) [role="tabpanel"]:not([hidden])');
 
+/** The commands of /guide/start/quick-start's tab sets, in order, with pnpm chosen. */
+const QUICK_START_PNPM_COMMANDS = [
+  'pnpm add -D @rstest/core',
+  'pnpm test',
+  'pnpm exec rstest run',
+  'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9',
+  'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9 @rstest/browser-react@0.11.8',
+];
+
 async function storageKey(page: Page): Promise<string> {
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('docusaurus.tab.package-manager')));
   expect(keys).toHaveLength(1);
@@ -67,7 +76,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
 
     await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
     await expect(selectedTabs(page)).toHaveText(everySet('pnpm'));
-    await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9 @rstest/browser-react@0.11.8']);
+    await expect(visiblePanels(page).locator('code')).toHaveText(QUICK_START_PNPM_COMMANDS);
     expect(await page.evaluate((key) => localStorage.getItem(key), await storageKey(page))).toBe('pnpm');
 
     await page.reload();
@@ -128,7 +137,7 @@ test.describe('package-manager tabs and tab groups (spec 2.9, 4)', () => {
       await waitForHydration(page);
       await tabSets(page).nth(1).getByRole('tab', { name: 'pnpm', exact: true }).click();
       await expect(selectedTabs(page)).toHaveText(everySet('pnpm'));
-      await expect(visiblePanels(page).locator('code')).toHaveText(['pnpm add -D @rstest/core', 'pnpm test', 'pnpm exec rstest run', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9', 'pnpm add -D @rstest/core@0.11.9 @rstest/browser@0.11.9 @rstest/browser-react@0.11.8']);
+      await expect(visiblePanels(page).locator('code')).toHaveText(QUICK_START_PNPM_COMMANDS);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Profiling' }).click();
       await expect(page).toHaveURL(/\/guide\/advanced\/profiling$/);
       await expect(selectedTabs(page)).toHaveText(['pnpm']);

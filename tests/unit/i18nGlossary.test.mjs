@@ -13,6 +13,8 @@ const glossary = {
     { en: 'hook', use: ['hook'], avoid: ['钩子'] },
     { en: 'fixture', use: ['fixture'], avoid: ['fixtures'] },
   ],
+  // The shape of ../shared/i18n/zh-glossary.json's calque patterns.
+  patterns: [{ en: 'fails/stops with `X` (a calque)', pattern: '以\\s?`[^`]+`\\s?(失败|停止)', use: '报错 `X`' }],
 };
 const rules = glossaryRules(glossary);
 
@@ -28,6 +30,16 @@ describe('glossary rule for Chinese prose', () => {
     const page = '```ts fragment\n// 钩子\n```\n`钩子` 与 `fixtures`；fixturesque 不是术语。\n````md\n```\n钩子\n````\n';
     expect(glossaryHits(rules, [{ file: 'a.md', source: page }])).toEqual([]);
     expect(proseLines(page).filter((entry) => entry.text.trim()).map((entry) => entry.line)).toEqual([4]);
+  });
+  it('matches calque patterns on the whole line, inline code included, and leaves legal uses alone', () => {
+    const page = '运行会以 `Unknown option` 失败。\n以 `rstest.config.ts` 为准。\n```text\n以 `X` 失败\n```\n';
+    expect(glossaryHits(rules, [{ file: 'a.md', source: page }])).toEqual([
+      { file: 'a.md', line: 1, variant: '以 `Unknown option` 失败', use: '报错 `X`' },
+    ]);
+    const json = JSON.stringify({ 'search.failed': { message: '搜索以 `X` 停止' } });
+    expect(glossaryHits(rules, [{ file: 'code.json', source: json }])).toEqual([
+      { file: 'code.json', id: 'search.failed', variant: '以 `X` 停止', use: '报错 `X`' },
+    ]);
   });
   it('reads the message values of UI string files, by id', () => {
     const json = JSON.stringify({ 'home.hooks': { message: '生命周期钩子', description: '钩子 in a description is not shown' } });

@@ -186,7 +186,7 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
             id="search.unbuilt.hint"
             description="How to get a searchable site; {command} is the shell command"
             values={{ command: <code>{'npm run build && npm run serve'}</code> }}>
-            {'The development server does not build the search index. Run {command} and search there.'}
+            {'The development server does not build the search index. Run {command}, then search the site it serves.'}
           </Translate>
         </p>
       </div>

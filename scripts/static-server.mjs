@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { parseHeadersFile } from './lib/csp.mjs';
 
@@ -113,7 +114,12 @@ export function createStaticServer({ root, locales = [] }) {
     }
     res.writeHead(status, base);
     if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    // pipeline closes the file when the response ends or the client goes away
+    // (an aborted download left it open: .pipe() does not), and reports a read
+    // error instead of throwing it as an unhandled 'error' event.
+    pipeline(fs.createReadStream(file), res, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`static-server: ${file}: ${error.message}`);
+    });
   };
 
   return http.createServer((req, res) => {

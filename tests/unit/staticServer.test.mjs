@@ -61,6 +61,34 @@ describe('static server', () => {
     return { status: res.status, location: res.headers.get('location'), body: await res.text(), type: res.headers.get('content-type') };
   };
 
+  it('closes the file of every download the client aborts, and keeps serving (issue 38)', async () => {
+    // Large and not compressed (no Accept-Encoding): streamed from disk.
+    write('llms-full.txt', 'x'.repeat(4 * 1024 * 1024));
+    const file = fs.realpathSync(path.join(root, 'llms-full.txt'));
+    const openOnFile = () => fs.readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    }).length;
+    const abortAfterFirstBytes = () =>
+      new Promise((resolve) => {
+        const request = http.get(`${base}/llms-full.txt`, (res) => {
+          res.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', resolve);
+      });
+    for (let round = 0; round < 10; round++) await Promise.all(Array.from({ length: 20 }, abortAfterFirstBytes));
+    // The server learns of each abort a moment later.
+    for (let wait = 0; wait < 50 && openOnFile() > 0; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(openOnFile()).toBe(0);
+    expect(await get('/guide/start/quick-start')).toMatchObject({ status: 200, body: 'quick' });
+  });
+
   it('serves clean URLs', async () => {
     expect(await get('/guide/start/quick-start')).toMatchObject({ status: 200, body: 'quick' });
     expect(await get('/guide/start/')).toMatchObject({ status: 200, body: 'intro' });

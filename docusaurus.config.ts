@@ -31,6 +31,7 @@ import rstestRsRedirectsPlugin from './plugins/rstest-rs-redirects';
 import remarkAddedIn from './plugins/added-in';
 import leanDocsPlugin from './plugins/lean-docs';
 import leanMainPlugin from './plugins/lean-main';
+import staticBodiesPlugin from './plugins/static-bodies';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -137,7 +138,7 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [[leanDocsPlugin, docsOptions], urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin, leanMainPlugin],
+  plugins: [[leanDocsPlugin, docsOptions], urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin, leanMainPlugin, staticBodiesPlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
   // It also maps rstest.rs heading ids to ours (src/utils/hashAlias.ts).
   clientModules: ['./src/clientModules/hashScroll.ts'],

@@ -102,26 +102,33 @@ function zoomFromKeyboard(img: HTMLImageElement): () => void {
 }
 
 /**
- * A ref callback that makes an <img> zoomable (spec 2.9), with the mouse and
- * the keyboard, for as long as it is mounted. Images inside links keep
- * behaving as links and are left alone.
+ * Makes an <img> zoomable (spec 2.9), with the mouse and the keyboard, until
+ * the returned function is called. Images inside links keep behaving as links
+ * and are left alone.
  */
+export function attachImageZoom(img: HTMLImageElement): () => void {
+  if (img.closest('a')) return () => undefined;
+  let attached = true;
+  const release = zoomFromKeyboard(img);
+  // Still attached once medium-zoom has loaded (not released meanwhile).
+  void getImageZoom().then((instance) => {
+    if (attached) instance.attach(img);
+  });
+  return () => {
+    attached = false;
+    void getImageZoom().then((instance) => instance.detach(img));
+    release();
+  };
+}
+
+/** Marks a zoomable image in a page body, where no React ref reaches it (src/islands/zoomableImages.ts). */
+export const ZOOMABLE_ATTRIBUTE = 'data-zoomable';
+
+/** A ref callback that keeps an <img> zoomable for as long as it is mounted (attachImageZoom). */
 export function useImageZoom(): (img: HTMLImageElement | null) => void {
-  const attached = useRef<{ img: HTMLImageElement; release: () => void } | null>(null);
+  const detach = useRef<(() => void) | null>(null);
   return useCallback((img: HTMLImageElement | null) => {
-    const previous = attached.current;
-    if (previous) {
-      void getImageZoom().then((instance) => instance.detach(previous.img));
-      previous.release();
-    }
-    attached.current = null;
-    if (img && !img.closest('a')) {
-      const entry = { img, release: zoomFromKeyboard(img) };
-      attached.current = entry;
-      // Still the mounted image once medium-zoom has loaded (not unmounted meanwhile).
-      void getImageZoom().then((instance) => {
-        if (attached.current === entry) instance.attach(img);
-      });
-    }
+    detach.current?.();
+    detach.current = img ? attachImageZoom(img) : null;
   }, []);
 }

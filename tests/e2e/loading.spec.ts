@@ -162,19 +162,26 @@ test.describe('page loading (spec 2.1)', () => {
 
 test.describe('hydration (spec 8)', () => {
   test('a recoverable hydration error is logged as a warning only, and the page still works', async ({ page, errors }) => {
-    // Make the server HTML differ from what React renders in the browser.
+    // Make the server HTML differ from what React renders in the browser, in the
+    // page chrome (the body is static HTML that hydration does not compare).
     await page.route('**/config/test/retry', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<h1>retry</h1>', '<h1>retry from the server</h1>');
+      const html = (await response.text()).replace('<span class=breadcrumbs__link>retry</span>', '<span class=breadcrumbs__link>retry from the server</span>');
+      expect(html).toContain('retry from the server');
       await route.fulfill({ response, body: html });
     });
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto('/config/test/retry');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('retry');
+    const crumb = page.locator('.breadcrumbs__item--active');
+    await expect(crumb).toHaveText('retry');
     await expect.poll(() => warnings.some((text) => text.startsWith('Docusaurus React Root onRecoverableError:'))).toBe(true);
     await waitForHydration(page);
     await expect(page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true })).toBeVisible();
+    // React rendered the page anew, but the body is still there, islands and all (issue 38).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('retry');
+    await expect(page.locator('[data-static-body] pre').first()).toBeVisible();
+    await expect(page.locator('[data-static-body] .theme-code-block').first().getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
     expect(errors.list).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useImageZoom } from '../../hooks/useImageZoom';
+import { useImageZoom, ZOOMABLE_ATTRIBUTE } from '../../hooks/useImageZoom';
 import styles from './styles.module.css';
 
 export interface DiagramProps {
@@ -28,7 +28,7 @@ export default function Diagram({ src, narrowSrc, alt, width, height }: DiagramP
   return (
     <picture className={styles.picture}>
       {narrowSrc && <source media={NARROW_DIAGRAM_QUERY} srcSet={narrowUrl} />}
-      <img ref={ref} className={styles.image} src={wideUrl} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <img ref={ref} {...{ [ZOOMABLE_ATTRIBUTE]: '' }} className={styles.image} src={wideUrl} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </picture>
   );
 }

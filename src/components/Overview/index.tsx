@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import { filterOverview } from '../../utils/overviewFilter';
+import { Island } from '../../../plugins/static-bodies/client/Island';
 import type { OverviewGroup, OverviewPage } from '../../../plugins/overview-data/groups';
 import styles from './styles.module.css';
 
@@ -57,15 +58,20 @@ function PageCards({ pages }: { pages: OverviewPage[] }): ReactNode {
   );
 }
 
+export interface OverviewProps {
+  depth?: number;
+  data?: unknown;
+  [key: string]: unknown;
+}
+
 /**
  * spec 2.5: an overview page's grouped sub-pages with their headings (level 2 by
- * default), and a filter box. Used as <Overview /> in a doc whose front matter
- * says `overview: true`.
+ * default), and a filter box. `inputId` ties the label to the box: the
+ * server's useId(), so that the island hydrates with the same id.
  */
-export default function Overview({ depth = 2, data }: { depth?: number; data?: unknown }): ReactNode {
+export function OverviewView({ depth = 2, data, inputId }: OverviewProps & { inputId: string }): ReactNode {
   const groups = localizedGroups(data);
   const [keyword, setKeyword] = useState('');
-  const inputId = useId();
   const shown = filterOverview(groups, keyword, depth);
   return (
     <div className={styles.overview}>
@@ -114,5 +120,19 @@ export default function Overview({ depth = 2, data }: { depth?: number; data?: u
         ))
       )}
     </div>
+  );
+}
+
+/**
+ * Used as <Overview /> in a doc whose front matter says `overview: true`. In a
+ * page body it is an island (issue 38): the filter hydrates on its own
+ * (src/islands/OverviewIsland.tsx) with the same data.
+ */
+export default function Overview({ depth, data }: OverviewProps): ReactNode {
+  const inputId = useId();
+  return (
+    <Island name="overview" props={{ depth, data, inputId }}>
+      <OverviewView depth={depth} data={data} inputId={inputId} />
+    </Island>
   );
 }

@@ -15,9 +15,13 @@
  *   panels are rendered by src/theme/TabItem. Neither can be added by a wrapper:
  *   the tab list and the selection state live inside this component.
  * - no remount of the whole set once the page has hydrated (see Tabs below).
+ * - issue 38: in a page body the set is an island (plugins/static-bodies): the
+ *   server renders it with its props, each panel's content in a Slot, and the
+ *   browser hydrates it on its own (src/islands/TabsIsland.tsx) while the
+ *   panels' Markdown stays static HTML. The ids come from the server (idBase).
  */
 
-import React, { useCallback, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import React, { isValidElement, useCallback, useId, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import {
@@ -33,6 +37,10 @@ import styles from './styles.module.css';
 // Begin change
 import { rememberTabChoice, rememberedTabChoice, subscribeToTabChoices } from '../../utils/tabGroupMemory';
 import { TabIdsContext, tabIdsFor, useTabIds } from './ids';
+import TabItem from '@theme/TabItem';
+import type { Props as TabItemProps } from '@theme/TabItem';
+import { Island, Slot } from '../../../plugins/static-bodies/client/Island';
+import { isJsonValue } from '../../utils/jsonValue';
 // End change
 
 function TabList({ className }: { className?: string }) {
@@ -146,11 +154,11 @@ function useGroupedTabsContextValue(props: Props) {
 }
 // End change
 
-export default function Tabs(props: Props): ReactNode {
-  // Begin change
+// Begin change
+/** The tab set, its ids from `idBase` (a useId() of the server render, see TabsIsland). */
+export function TabsView({ idBase, ...props }: Props & { idBase: string }): ReactNode {
   const value = useGroupedTabsContextValue(props);
-  const baseId = useId();
-  const ids = useMemo(() => tabIdsFor(baseId), [baseId]);
+  const ids = useMemo(() => tabIdsFor(idBase), [idBase]);
   // End change
   return (
     // Begin change
@@ -170,3 +178,41 @@ export default function Tabs(props: Props): ReactNode {
     // End change
   );
 }
+
+// Begin change
+/** A tab's props without its content: what the island gets. */
+export type TabItemIslandProps = Omit<TabItemProps, 'children'>;
+/** The island's props: the set's own (no children), its tabs' and the server's id base. */
+export interface TabsIslandProps {
+  tabs: Omit<Props, 'children'>;
+  items: TabItemIslandProps[];
+  idBase: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Issue 38: the set as an island, each panel's content in a Slot. Every panel
+ * is rendered (a lazy set would leave no content to keep for the others). A set
+ * whose props are not plain data (a label that is an element) cannot be an
+ * island: it is rendered as it is, and stays static in a page body.
+ */
+export default function Tabs(props: Props): ReactNode {
+  const idBase = useId();
+  const { children, lazy, ...tabs } = props;
+  const items = (sanitizeTabsChildren(children) ?? []) as ReactElement<TabItemProps>[];
+  const itemProps = items.map(({ props: { children: _content, ...item } }) => item);
+  const islandProps: TabsIslandProps = { tabs, items: itemProps, idBase };
+  if (!items.every(isValidElement) || !isJsonValue(islandProps)) return <TabsView {...props} idBase={idBase} />;
+  return (
+    <Island name="tabs" props={islandProps}>
+      <TabsView {...tabs} idBase={idBase}>
+        {items.map((item, index) => (
+          <TabItem key={item.props.value ?? index} {...itemProps[index]}>
+            <Slot>{item.props.children}</Slot>
+          </TabItem>
+        ))}
+      </TabsView>
+    </Island>
+  );
+}
+// End change

@@ -77,4 +77,6 @@ export { expect };
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  // A page body's islands hydrate on their own, just after the page (issue 38).
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-static-body]')).every((body) => body.getAttribute('data-islands') === 'ready'), null, { timeout: 15_000 });
 }

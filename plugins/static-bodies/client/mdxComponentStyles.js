@@ -1,0 +1,2 @@
+// Replaced by stylesOnlyLoader.js in the production browser build (../index.ts).
+export default {};

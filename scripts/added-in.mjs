@@ -22,7 +22,11 @@
  * - the flags come from `rstest --help`, which the package's own CLI code
  *   prints; the dependencies only have to load (and when one does not, the
  *   help fails, and that version is installed on its own instead).
- * `--full` installs every version on its own instead (slower).
+ * `--full` installs every version on its own instead. On 2026-11-28 both ways
+ * read the same names for each of the 40 versions (every group, flags and
+ * chai-declared names included) and wrote the same file; the swap run took
+ * 1082 s and the full one 1913 s, one after the other on a shared 2-core
+ * machine (load 9-14), so the ratio is rough.
  * `--reuse` takes the names of a version from a previous run's cache
  * (published versions never change).
  */

@@ -296,7 +296,8 @@ export function readCliFlags(projectDir) {
       cwd: projectDir, encoding: 'utf8', env: { ...process.env, RSTEST_NO_AGENT: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     const text = `${result.stdout}\n${result.stderr}`;
-    if (result.status !== 0 || parseHelpFlags(text).length === 0) {
+    // A command may have no flag of its own; the top-level help always lists some.
+    if (result.status !== 0 || (command.length === 0 && parseHelpFlags(text).length === 0)) {
       throw new Error(`\`rstest ${[...command, '--help'].join(' ')}\` failed in ${projectDir} (exit ${result.status}):\n${text.slice(0, 600)}`);
     }
     return text;

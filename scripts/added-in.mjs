@@ -1,135 +1,112 @@
 #!/usr/bin/env node
 /**
  * Writes src/data/addedIn.json: for every config key, runtime name and CLI flag
- * of @rstest/core, the first minor version that has it. Run by hand when a new
- * minor version is published (it needs the npm registry, so it is not in CI):
+ * of @rstest/core, the first published version that has it (issue 40: to the
+ * patch, `registerWorkerCleanup` is 0.11.9, not 0.11). Run by hand when a new
+ * version is published (it needs the npm registry, so it is not in CI):
  *
- *   node scripts/added-in.mjs [--scratch /tmp/rstest-added-in] [--keep] [--reuse]
+ *   node scripts/added-in.mjs [--scratch /tmp/rstest-added-in] [--reuse] [--full] [--out file]
  *
- * For each minor version it installs that minor's last patch in a scratch
- * folder (one at a time, no install scripts), reads the names from the
- * package's own type declarations (the same rules as scripts/lib/api-surface.mjs:
- * only members declared by @rstest/core, not chai's) and its CLI flags from
- * `rstest --help` and `rstest <command> --help`.
+ * Every stable published version is read, not one per minor, so the answer is
+ * the first version that has a name even if a later patch dropped it again.
+ * Reading goes through scripts/lib/rstest-package.mjs, like check:release.
+ *
+ * Cost: one `npm install` per minor (its newest patch, with dependencies);
+ * every other patch of that minor is its tarball (`npm pack`, cached under
+ * --scratch) unpacked over node_modules/@rstest/core of that install. That
+ * reads the same names as installing each patch, because
+ * - the type names counted are only those @rstest/core declares in its own
+ *   dist files (see readSurface); a dependency's types are never counted, and
+ *   a patch of the same minor resolves its imports against dependencies of the
+ *   same packages at close versions;
+ * - the flags come from `rstest --help`, which the package's own CLI code
+ *   prints; the dependencies only have to load (and when one does not, the
+ *   help fails, and that version is installed on its own instead).
+ * `--full` installs every version on its own instead. On 2026-11-28 both ways
+ * read the same names for each of the 40 versions (every group, flags and
+ * chai-declared names included) and wrote the same file; the swap run took
+ * 1082 s and the full one 1913 s, one after the other on a shared 2-core
+ * machine (load 9-14), so the ratio is rough.
+ * `--reuse` takes the names of a version from a previous run's cache
+ * (published versions never change).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { firstVersions, lastPatchPerMinor, parseHelpCommands, parseHelpFlags } from './lib/added-in.mjs';
+import { addedInNames, firstVersions } from './lib/added-in.mjs';
+import { groupByMinor, installVersion, installedVersion, packTarball, publishedVersions, readCliFlags, readSurface, swapCore } from './lib/rstest-package.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const scratchRoot = args.includes('--scratch') ? path.resolve(args[args.indexOf('--scratch') + 1]) : path.join(os.tmpdir(), 'rstest-added-in');
-// --keep leaves the installs in place; --reuse uses an install kept by an earlier run.
-const keep = args.includes('--keep');
+const option = (name, fallback) => (args.includes(name) ? path.resolve(args[args.indexOf(name) + 1]) : fallback);
+const scratchRoot = option('--scratch', path.join(os.tmpdir(), 'rstest-added-in'));
+const outFile = option('--out', path.join(siteDir, 'src', 'data', 'addedIn.json'));
 const reuse = args.includes('--reuse');
-const outFile = path.join(siteDir, 'src', 'data', 'addedIn.json');
+const full = args.includes('--full');
+const tarballs = path.join(scratchRoot, 'tarballs');
+const namesCache = path.join(scratchRoot, 'names');
 
-// Value types work for every version: the early ones do not export ExpectStatic or Rstest.
-const PROBE = `import * as core from '@rstest/core';
-export type Probe = [core.RstestConfig, typeof core.rs, core.Assertion<any>, typeof core.expect, typeof core.test, typeof core.describe];
-export { core };
-`;
-
-/** The names one installed version declares, read with the site's TypeScript. */
-function readSurface(projectDir) {
-  const ts = createRequire(path.join(siteDir, 'package.json'))('typescript');
-  const file = path.join(projectDir, 'probe.ts');
-  fs.writeFileSync(file, PROBE);
-  const program = ts.createProgram([file], {
-    module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true,
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  // dist/ (0.12) and dist-types/ (0.1): the package's own declarations, not compiled/ (chai's).
-  const own = `${path.sep}@rstest${path.sep}core${path.sep}dist`;
-  const isOwn = (symbol) => (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName.includes(own));
-  const ownProperties = (type) => checker.getPropertiesOfType(type).filter(isOwn).map((symbol) => symbol.name).sort();
-  const allProperties = (type) => checker.getPropertiesOfType(type).map((symbol) => symbol.name).sort();
-  const probe = source.statements.find((statement) => ts.isTypeAliasDeclaration(statement));
-  const [config, utilities, assertion, expectStatic, testFn, describeFn] = probe.type.elements.map((element) => checker.getTypeFromTypeNode(element));
-  const declaration = source.statements.find((statement) => ts.isImportDeclaration(statement));
-  const moduleSymbol = checker.getAliasedSymbol(checker.getSymbolAtLocation(declaration.importClause.namedBindings.name));
-  const exports = checker.getExportsOfModule(moduleSymbol)
-    .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value) !== 0)
-    .map((symbol) => symbol.name)
-    .sort();
-  const surface = {
-    config: ownProperties(config),
-    rs: ownProperties(utilities),
-    matchers: ownProperties(assertion),
-    expect: ownProperties(expectStatic),
-    test: ownProperties(testFn),
-    describe: ownProperties(describeFn),
-    exports,
-  };
-  if (surface.config.length === 0 || surface.rs.length === 0) throw new Error(`could not read the types in ${projectDir}`);
-  // Whether a name worked in a version does not depend on who declared it:
-  // `expect(x).not` came from chai's types until Rstest declared it itself.
-  const present = {
-    matchers: allProperties(assertion),
-    expect: allProperties(expectStatic),
-    test: allProperties(testFn),
-    describe: allProperties(describeFn),
-  };
-  return { surface, present };
+/** The groups the data file keeps, for the install in `dir`. */
+function readNames(dir) {
+  return addedInNames(readSurface(dir, siteDir), readCliFlags(dir));
 }
 
-/** Long flags of `rstest --help` and of each command's help. */
-function readFlags(projectDir) {
-  const bin = path.join(projectDir, 'node_modules', '@rstest', 'core', 'bin', 'rstest.js');
-  const help = (...command) => {
-    const result = spawnSync(process.execPath, [bin, ...command, '--help'], {
-      cwd: projectDir, encoding: 'utf8', env: { ...process.env, RSTEST_NO_AGENT: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    return `${result.stdout}\n${result.stderr}`;
-  };
-  const top = help();
-  const flags = new Set(parseHelpFlags(top));
-  for (const command of parseHelpCommands(top)) for (const flag of parseHelpFlags(help(command))) flags.add(flag);
-  return [...flags].sort();
-}
-
-function install(version) {
-  const dir = path.join(scratchRoot, version);
-  const installed = path.join(dir, 'node_modules', '@rstest', 'core', 'package.json');
-  if (reuse && fs.existsSync(installed) && JSON.parse(fs.readFileSync(installed, 'utf8')).version === version) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'added-in-probe', private: true }));
-  execFileSync('npm', ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', `@rstest/core@${version}`], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-  return dir;
-}
-
-const published = JSON.parse(execFileSync('npm', ['view', '@rstest/core', 'versions', '--json'], { encoding: 'utf8' }));
-const versions = lastPatchPerMinor(published);
-console.log(`@rstest/core: ${published.length} versions, ${versions.length} minors: ${versions.join(', ')}`);
+const published = publishedVersions();
+const minors = groupByMinor(published);
+console.log(`@rstest/core: ${published.length} stable versions in ${minors.length} minors (${full ? 'one install each' : 'one install per minor'})`);
 
 const perVersion = [];
-for (const version of versions) {
-  const started = Date.now();
-  const dir = install(version);
-  try {
-    const { surface, present } = readSurface(dir);
-    const names = { ...surface, cli: readFlags(dir) };
-    perVersion.push({ version, names, present });
-    const counts = Object.entries(names).map(([group, list]) => `${group} ${list.length}`).join(', ');
-    console.log(`${version}: ${counts} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  } finally {
-    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+for (const [minor, versions] of minors) {
+  const depsDir = path.join(scratchRoot, full ? 'full' : `minor-${minor}`);
+  let installedFor = null;
+  for (const version of versions) {
+    const cacheFile = path.join(namesCache, `${version}.json`);
+    if (reuse && fs.existsSync(cacheFile)) {
+      perVersion.push({ version, ...JSON.parse(fs.readFileSync(cacheFile, 'utf8')) });
+      continue;
+    }
+    const started = Date.now();
+    let how;
+    let names;
+    if (full) {
+      installVersion(version, depsDir);
+      how = 'installed';
+      names = readNames(depsDir);
+    } else {
+      if (!installedFor) {
+        installedFor = versions.at(-1);
+        installVersion(installedFor, depsDir);
+      }
+      if (installedVersion(depsDir) !== version) swapCore(depsDir, packTarball(version, tarballs));
+      how = version === installedFor ? 'installed' : `unpacked over ${installedFor}'s dependencies`;
+      try {
+        names = readNames(depsDir);
+      } catch (error) {
+        // The dependencies of another patch did not load: install this one on its own.
+        console.warn(`${version}: ${error.message.split('\n')[0]}; installing it on its own`);
+        const ownDir = path.join(scratchRoot, 'own');
+        installVersion(version, ownDir);
+        how = 'installed (fallback)';
+        names = readNames(ownDir);
+        fs.rmSync(ownDir, { recursive: true, force: true });
+      }
+    }
+    fs.mkdirSync(namesCache, { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(names));
+    perVersion.push({ version, ...names });
+    const counts = Object.entries(names.names).map(([group, list]) => `${group} ${list.length}`).join(', ');
+    console.log(`${version} (${how}): ${counts} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
+  fs.rmSync(depsDir, { recursive: true, force: true });
 }
 
 const data = {
-  $comment: 'Generated by scripts/added-in.mjs from the published @rstest/core packages; do not edit by hand.',
-  firstRelease: perVersion[0].version.split('.').slice(0, 2).join('.'),
-  versions,
+  $comment: 'Generated by scripts/added-in.mjs from every published @rstest/core version; do not edit by hand.',
+  firstRelease: perVersion[0].version,
+  versions: perVersion.map(({ version }) => version),
   ...firstVersions(perVersion),
 };
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
 fs.writeFileSync(outFile, `${JSON.stringify(data, null, 2)}\n`);
-console.log(`wrote ${path.relative(siteDir, outFile)}`);
+console.log(`wrote ${path.relative(process.cwd(), outFile)}`);

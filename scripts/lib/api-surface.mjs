@@ -1,75 +1,19 @@
 /**
- * The public surface of the installed @rstest/core, read from its own type
+ * The public surface of the pinned @rstest/core, read from its own type
  * declarations with the TypeScript compiler: config keys, the members of the
  * `rs`/`rstest` utility, the matchers of `expect(…)`, the statics of `expect`,
  * the `test`/`describe` modifiers, the reporter hooks, and the value and type
  * exports of both entry points. Members that come from other packages' types (chai's own
  * language chains such as `to.be`) are left out: the site documents Rstest.
  * Used by the docs checks, so a newer package that adds a name fails them
- * until a page documents it.
+ * until a page documents it. The reading itself is scripts/lib/rstest-package.mjs,
+ * shared with the "Added in" scan and check:release (issue 40).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const PROBE = `import type { RstestConfig, RstestUtilities, Assertion, ExpectStatic, Reporter, Rstest } from '@rstest/core';
-import type { RstestInstance } from '@rstest/core/api';
-import * as core from '@rstest/core';
-import * as api from '@rstest/core/api';
-export type Probe = [RstestConfig, RstestUtilities, Assertion<any>, ExpectStatic, Reporter, RstestInstance, Rstest['test'], Rstest['describe']];
-export { core, api };
-`;
+import { readSurface } from './rstest-package.mjs';
 
 /** Reads the surface; `siteDir` is where node_modules/@rstest/core and typescript live. */
 export function readApiSurface(siteDir) {
-  const ts = createRequire(path.join(siteDir, 'package.json'))('typescript');
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(cacheDir, 'api-surface-'));
-  try {
-    const file = path.join(dir, 'probe.ts');
-    fs.writeFileSync(file, PROBE);
-    const program = ts.createProgram([file], {
-      module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true,
-    });
-    const checker = program.getTypeChecker();
-    const source = program.getSourceFile(file);
-    const ownPackage = `${path.sep}@rstest${path.sep}core${path.sep}dist${path.sep}`;
-    const isOwn = (symbol) => (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName.includes(ownPackage));
-    const ownProperties = (type) => checker.getPropertiesOfType(type).filter(isOwn).map((symbol) => symbol.name).sort();
-
-    const probe = source.statements.find((statement) => ts.isTypeAliasDeclaration(statement));
-    const [config, utilities, assertion, expectStatic, reporter, instance, testFn, describeFn] = probe.type.elements.map((element) => checker.getTypeFromTypeNode(element));
-    const exportsWith = (name, flags) => {
-      const declaration = source.statements.find((statement) => ts.isImportDeclaration(statement) && statement.importClause?.namedBindings?.name?.text === name);
-      const moduleSymbol = checker.getAliasedSymbol(checker.getSymbolAtLocation(declaration.importClause.namedBindings.name));
-      return checker.getExportsOfModule(moduleSymbol)
-        .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & flags) !== 0)
-        .map((symbol) => symbol.name)
-        .sort();
-    };
-    const valueExports = (name) => exportsWith(name, ts.SymbolFlags.Value);
-    // Types, classes and namespaces (`Rspack`): what an `import type` can name.
-    const typeExports = (name) => exportsWith(name, ts.SymbolFlags.Type | ts.SymbolFlags.Namespace);
-    if (checker.getPropertiesOfType(config).length === 0) throw new Error('could not read RstestConfig from @rstest/core');
-    return {
-      configKeys: ownProperties(config),
-      utilities: ownProperties(utilities),
-      matchers: ownProperties(assertion),
-      expectStatics: ownProperties(expectStatic),
-      testModifiers: ownProperties(testFn),
-      describeModifiers: ownProperties(describeFn),
-      reporterHooks: ownProperties(reporter),
-      instanceMembers: ownProperties(instance),
-      coreExports: valueExports('core'),
-      apiExports: valueExports('api'),
-      coreTypes: typeExports('core'),
-      apiTypes: typeExports('api'),
-    };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return readSurface(siteDir, siteDir);
 }
 
 /**

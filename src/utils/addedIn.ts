@@ -1,7 +1,8 @@
 /**
  * issue 25: the "Added in" badges. The data (src/data/addedIn.json, written by
- * scripts/added-in.mjs) maps each name of a group to the first minor version
- * of @rstest/core that has it; these functions decide, from a page's path and
+ * scripts/added-in.mjs) maps each name of a group to the first published
+ * version of @rstest/core that has it, to the patch (issue 40: `0.11.9`, since
+ * a reader on 0.11.0 does not have what came in 0.11.9); these functions decide, from a page's path and
  * a heading's text, which names the heading documents, and what the badge
  * says. Used at build time by plugins/added-in: the badge is plain HTML in
  * the page, and neither the data nor any script reaches the browser.
@@ -99,10 +100,15 @@ export function headingEntries(data: AddedInData, text: string, bareGroup: Added
   return entries;
 }
 
-function compareVersions(a: string, b: string): number {
-  const [a1 = 0, a2 = 0] = a.split('.').map(Number);
-  const [b1 = 0, b2 = 0] = b.split('.').map(Number);
-  return a1 - b1 || a2 - b2;
+/** Numeric order of `major.minor.patch` (`0.11.9` before `0.11.10`); a missing part counts as 0. */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let index = 0; index < 3; index++) {
+    const difference = (x[index] ?? 0) - (y[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /** What a badge says: the heading's oldest version, and the names that came later with theirs. */

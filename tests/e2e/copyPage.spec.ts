@@ -84,13 +84,16 @@ test.describe('Copy page (issue 25)', () => {
   });
 });
 
-test.describe('Added in badges (issue 25)', () => {
-  test('show under a config option title and under API headings, in both languages', async ({ page }) => {
+test.describe('Added in badges (issues 25, 40)', () => {
+  test('show under a config option title and under API headings, in both languages, to the patch', async ({ page }) => {
     await page.goto('/config/test/retry');
-    await expect(page.locator('article header + p')).toHaveText('Since the first release (v0.1)');
+    await expect(page.locator('article header + p')).toHaveText('Since the first release (v0.1.3)');
+    // issue 40: the patch that added it, not its minor (0.10.0 and 0.11.0–0.11.5 lack these).
     await page.goto('/config/test/detectAsyncLeaks');
-    await expect(page.locator('article header + p')).toHaveText('Added in v0.10');
+    await expect(page.locator('article header + p')).toHaveText('Added in v0.10.3');
+    await page.goto('/config/test/expect');
+    await expect(page.locator('article header + p')).toHaveText('Added in v0.11.6');
     await page.goto('/zh/api/rstest/mockFunctions');
-    await expect(page.locator('h2#rstest-spyon + p')).toContainText('自首个发布版本（v0.1）起提供');
+    await expect(page.locator('h2#rstest-spyon + p')).toContainText('自首个发布版本（v0.1.3）起提供');
   });
 });

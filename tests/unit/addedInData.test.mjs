@@ -5,21 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readApiSurface } from '../../scripts/lib/api-surface.mjs';
-import { firstVersions, lastPatchPerMinor, minorOf, parseHelpCommands, parseHelpFlags } from '../../scripts/lib/added-in.mjs';
+import { addedInNames, firstVersions } from '../../scripts/lib/added-in.mjs';
+import { compareVersions, groupByMinor, minorOf, parseHelpCommands, parseHelpFlags, stableVersions } from '../../scripts/lib/rstest-package.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const data = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/addedIn.json'), 'utf8'));
 const pinned = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@rstest/core/package.json'), 'utf8')).version;
 
-const atMost = (version, limit) => {
-  const [a1, a2] = version.split('.').map(Number);
-  const [b1, b2] = limit.split('.').map(Number);
-  return a1 < b1 || (a1 === b1 && a2 <= b2);
-};
+const atMost = (version, limit) => compareVersions(version, limit) <= 0;
 
-describe('scripts/lib/added-in.mjs (issue 25)', () => {
-  it('installs the last patch of each minor, oldest first, without pre-releases', () => {
-    expect(lastPatchPerMinor(['0.1.3', '0.10.0', '0.3.2', '0.3.4', '0.9.10', '0.9.9', '0.10.6', '0.11.0-beta.1', '1.0.0'])).toEqual(['0.1.3', '0.3.4', '0.9.10', '0.10.6', '1.0.0']);
+describe('scripts/lib/added-in.mjs and rstest-package.mjs (issues 25, 40)', () => {
+  it('reads every stable version, oldest first, without pre-releases, grouped by minor', () => {
+    const published = ['0.1.3', '0.10.0', '0.3.2', '0.3.4', '0.9.10', '0.9.9', '0.10.6', '0.11.0-beta.1', '1.0.0'];
+    expect(stableVersions(published)).toEqual(['0.1.3', '0.3.2', '0.3.4', '0.9.9', '0.9.10', '0.10.0', '0.10.6', '1.0.0']);
+    expect(groupByMinor(published)).toEqual([['0.1', ['0.1.3']], ['0.3', ['0.3.2', '0.3.4']], ['0.9', ['0.9.9', '0.9.10']], ['0.10', ['0.10.0', '0.10.6']], ['1.0', ['1.0.0']]]);
     expect(minorOf('0.11.12')).toBe('0.11');
   });
 
@@ -43,13 +42,30 @@ describe('scripts/lib/added-in.mjs (issue 25)', () => {
     expect(parseHelpFlags('no options here')).toEqual([]);
   });
 
-  it('keeps the first minor that has each name', () => {
+  it('keeps the first version, to the patch, that has each name, whatever order the versions come in', () => {
     expect(firstVersions([
+      { version: '0.11.10', names: { rs: ['fn', 'spyOn', 'late'] } },
       { version: '0.1.3', names: { rs: ['fn'] } },
-      { version: '0.3.4', names: { rs: ['spyOn', 'fn'] } },
-      { version: '0.4.1', names: { rs: ['fn'] } },
-      { version: '0.5.4', names: { rs: ['fn', 'spyOn'] } },
-    ])).toEqual({ rs: { fn: '0.1', spyOn: '0.3' } });
+      { version: '0.11.9', names: { rs: ['spyOn', 'fn'] } },
+      { version: '0.11.0', names: { rs: ['fn'] } },
+      // Dropped in a later patch: the first version that had it still counts.
+      { version: '0.11.12', names: { rs: ['fn', 'late'] } },
+    ])).toEqual({ rs: { fn: '0.1.3', late: '0.11.10', spyOn: '0.11.9' } });
+  });
+
+  it('dates a name by the version where it was present, also when another package declared it', () => {
+    expect(firstVersions([
+      { version: '0.1.3', names: { matchers: [] }, present: { matchers: ['not'] } },
+      { version: '0.5.1', names: { matchers: ['not'] }, present: { matchers: ['not'] } },
+    ])).toEqual({ matchers: { not: '0.1.3' } });
+  });
+
+  it('takes the data file\'s groups from a surface and the CLI flags', () => {
+    const surface = { configKeys: ['retry'], utilities: ['fn'], matchers: ['toBe'], expectStatics: ['soft'], testModifiers: ['each'], describeModifiers: ['only'], coreExports: ['rs'], present: { matchers: ['toBe', 'not'], expectStatics: ['soft'], testModifiers: ['each'], describeModifiers: ['only'] } };
+    expect(addedInNames(surface, ['--retry'])).toEqual({
+      names: { config: ['retry'], rs: ['fn'], matchers: ['toBe'], expect: ['soft'], test: ['each'], describe: ['only'], exports: ['rs'], cli: ['--retry'] },
+      present: { matchers: ['toBe', 'not'], expect: ['soft'], test: ['each'], describe: ['only'] },
+    });
   });
 });
 
@@ -65,18 +81,33 @@ describe('src/data/addedIn.json against the pinned @rstest/core (issue 25)', () 
     ['exports', surface.coreExports],
   ];
 
-  it('comes from the published minors up to the pinned one', () => {
-    expect(data.firstRelease).toBe(minorOf(data.versions[0]));
-    expect(data.versions.map(minorOf)).toContain(minorOf(pinned));
+  it('comes from every published version up to the pinned one, patches included (issue 40)', () => {
+    expect(data.firstRelease).toBe(data.versions[0]);
+    expect(data.versions).toContain(pinned);
+    expect(data.versions).toEqual(stableVersions(data.versions));
+    // More than one patch of a minor was read, not only the last one.
+    expect(data.versions.filter((version) => minorOf(version) === '0.11').length).toBeGreaterThan(1);
   });
 
-  it.each(groups)('has an entry, no newer than the pinned minor, for every %s name the docs checks list', (group, names) => {
+  it.each(groups)('has an entry, no newer than the pinned version, for every %s name the docs checks list', (group, names) => {
     expect(names.length).toBeGreaterThan(0);
     const missing = names.filter((name) => typeof data[group]?.[name] !== 'string');
     expect(missing).toEqual([]);
-    const tooNew = names.filter((name) => !atMost(data[group][name], minorOf(pinned)));
+    const tooNew = names.filter((name) => !atMost(data[group][name], pinned));
     expect(tooNew).toEqual([]);
+    // Every date is a version that was read.
+    expect(Object.values(data[group]).filter((version) => !data.versions.includes(version))).toEqual([]);
   }, 60_000);
+
+  it('dates the patch arrivals the accuracy audit found (issue 40)', () => {
+    expect(data.exports.registerWorkerCleanup).toBe('0.11.9');
+    expect(data.config.expect).toBe('0.11.6');
+    expect(data.config.onlyFailures).toBe('0.11.5');
+    expect(data.rs.getRealTimers).toBe('0.11.5');
+    expect(data.matchers.toBeNullable).toBe('0.11.5');
+    expect(data.expect.schemaMatching).toBe('0.11.5');
+    expect(data.config.detectAsyncLeaks).toBe('0.10.3');
+  });
 
   it('has an entry for every flag of the pinned CLI', () => {
     const help = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@rstest/core/bin/rstest.js'), '--help'], {

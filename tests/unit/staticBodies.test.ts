@@ -3,7 +3,7 @@
  */
 import { staticBodyModule } from '../../plugins/static-bodies/mdxModule';
 import { extractBodies } from '../../plugins/static-bodies/extractBodies';
-import { bodyKeysOf } from '../../plugins/static-bodies/client/bodies';
+import { bodyKeysOf } from '../../plugins/static-bodies/client/bodyKeys';
 
 // The shape @docusaurus/mdx-loader 3.10 returns: its own exports, then MDX's compiled module.
 const compiled = `

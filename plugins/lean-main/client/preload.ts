@@ -5,7 +5,7 @@
  * a page's body is static HTML, see plugins/static-bodies).
  */
 import { matchRoutes } from 'react-router-config';
-import { preloadBodies } from '../../static-bodies/client/bodies';
+import { missingBodyKeys } from '../../static-bodies/client/bodyKeys';
 import { routesFor } from './liveRoutes';
 
 /** decodeURI, or the text itself when it is not a valid URI (a malformed address must not stop the page). */
@@ -21,5 +21,9 @@ export default function preload(pathname: string): Promise<unknown[]> {
   return routesFor(pathname).then((routes) => {
     const matches = [...new Set([pathname, decodedOrSame(pathname)])].flatMap((path) => matchRoutes(routes, path));
     return Promise.all(matches.map(({ route }) => (route.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
-  }).then((loaded) => preloadBodies(loaded).then(() => loaded));
+  }).then((loaded) => {
+    const missing = missingBodyKeys(loaded);
+    if (missing.length === 0) return loaded;
+    return import('../../static-bodies/client/bodies').then(({ preloadBodies }) => preloadBodies(missing)).then(() => loaded);
+  });
 }

@@ -62,31 +62,10 @@ export function loadBody(key: string, baseUrl: string = siteConfig.baseUrl): Pro
 }
 
 /**
- * The body keys among a route preload's results (lists of loaded modules,
- * nested as react-loadable returns them): each page module carries its own
- * (../mdxModule.js).
+ * Loads the bodies a navigation needs (missingBodyKeys). Never rejects: a body
+ * that fails to load shows the page's own loading and error state instead of
+ * stopping the navigation (src/components/StaticBody).
  */
-export function bodyKeysOf(results: unknown): string[] {
-  const keys = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) for (const item of value) visit(item);
-    else if (value !== null && typeof value === 'object') {
-      const key = (value as { staticBodyKey?: unknown }).staticBodyKey;
-      if (typeof key === 'string') keys.add(key);
-    }
-  };
-  visit(results);
-  return [...keys];
-}
-
-/**
- * Preloads the bodies of a route's loaded modules. Never rejects: a body that
- * fails to load shows the page's own loading and error state instead of
- * stopping the navigation (client/StaticBody).
- */
-export function preloadBodies(modules: unknown): Promise<void> {
-  // A body already on the page (the page being read: Docusaurus preloads it
-  // before hydrating) needs no file.
-  const missing = bodyKeysOf(modules).filter((key) => !document.querySelector(`[data-static-body="${CSS.escape(key)}"]`));
-  return Promise.all(missing.map((key) => loadBody(key).catch(() => undefined))).then(() => undefined);
+export function preloadBodies(keys: readonly string[]): Promise<void> {
+  return Promise.all(keys.map((key) => loadBody(key).catch(() => undefined))).then(() => undefined);
 }

@@ -32,6 +32,7 @@ import remarkAddedIn from './plugins/added-in';
 import leanDocsPlugin from './plugins/lean-docs';
 import leanMainPlugin from './plugins/lean-main';
 import staticBodiesPlugin from './plugins/static-bodies';
+import cssPurgePlugin from './plugins/css-purge';
 import { DARK_MODE, HIDE_NAVBAR, LOCALE_REDIRECT } from './src/config/themeSettings';
 import { colorModeFor } from './src/utils/themeSettings';
 import { toDocusaurusFrontMatter } from './src/utils/pageChrome';
@@ -138,7 +139,7 @@ const config: Config = {
   themes: [[searchIndexPlugin, searchOptions]],
 
   // appearance must come after the classic theme (preset plugins load first).
-  plugins: [[leanDocsPlugin, docsOptions], urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin, leanMainPlugin, staticBodiesPlugin],
+  plugins: [[leanDocsPlugin, docsOptions], urlNormalizePlugin, locale404Plugin, overviewDataPlugin, llmsTxtPlugin, appearancePlugin, localeRedirectPlugin, pageChromePlugin, hydrationWarningPlugin, codeHighlightPlugin, bundleStatsPlugin, rstestRsRedirectsPlugin, leanMainPlugin, staticBodiesPlugin, cssPurgePlugin],
   // spec 2.8: hash links scroll to their heading after 100 ms.
   // It also maps rstest.rs heading ids to ours (src/utils/hashAlias.ts).
   clientModules: ['./src/clientModules/hashScroll.ts'],

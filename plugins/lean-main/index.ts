@@ -74,6 +74,8 @@ function routeTableRules() {
     { test: coreClient('preload.js'), use: replaceWith('preload.ts') },
     { test: coreClient('normalizeLocation.js'), use: replaceWith('normalizeLocation.ts') },
     { test: coreClient('docusaurus.js'), use: replaceWith('docusaurus.ts') },
+    // The progress bar's library, loaded at the first navigation (client/nprogress.ts).
+    { test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, use: replaceWith('nprogress.ts') },
     { test: coreClient('App.js'), use: rewriteImport('@generated/routes', client('appRoutes.tsx')) },
     {
       test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]routesUtils\.js$/,

@@ -15,6 +15,8 @@ import { DATA_ELEMENT_ID, REGISTRY_CHUNK_NAME } from './routeChunksFormat';
  * - the site config without plugin options and Prism colour themes (trimSiteConfig.js);
  * - for @docusaurus/utils-common, the one tslib helper it calls instead of all of
  *   tslib (tslibShim.js); other importers of tslib, if any appear, get tslib;
+ * - in production, react-helmet-async replaced by the little the browser needs
+ *   of it (client/helmet.tsx), and nprogress loaded at the first navigation;
  * - in production, everything about every route: the registry, the chunk
  *   names and the route table move to a chunk of their own, loaded before
  *   anything needs another route (client/liveRoutes.ts); each page's HTML
@@ -37,7 +39,14 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
         config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ChunkAssetPlugin');
       }
       return {
-        ...(production ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' }, plugins: [new RecordChunks(emitted)] } : {}),
+        ...(production
+          ? {
+              output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+              plugins: [new RecordChunks(emitted)],
+              // The server build keeps the real one, which writes every page's head (client/helmet.tsx).
+              resolve: { alias: { 'react-helmet-async$': client('helmet.tsx') } },
+            }
+          : {}),
         module: {
           rules: [
             ...(production ? routeTableRules() : []),

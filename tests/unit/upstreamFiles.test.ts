@@ -28,6 +28,7 @@ const PLUGIN_FILES = [
   { file: '@docusaurus/core/lib/client/clientEntry.js', by: 'plugins/lean-main (relies on its preload before hydrateRoot)', sha256: 'a9d6514eaf79c05c' },
   { file: '@docusaurus/mdx-loader/lib/loader.js', by: 'plugins/static-bodies (mdxModule.js reads the module it returns)', sha256: '90bbdae6eed64a30' },
   { file: '@docusaurus/core/lib/server/plugins/synthetic.js', by: 'plugins/static-bodies (its MDX fallback rule excludes the include of rules whose test matches MDX)', sha256: '9be8a41031fac8d8' },
+  { file: '@docusaurus/core/lib/client/exports/Head.js', by: 'plugins/lean-main (react-helmet-async is client/helmet.tsx in the browser build: Head passes its children to Helmet)', sha256: 'cffe1438651ffcd1' },
   { file: '@docusaurus/theme-classic/lib/nprogress.js', by: 'plugins/lean-main (replaced by client/nprogress.ts, which loads nprogress at the first navigation)', sha256: '58b21ff3eb278f6c' },
   { file: '@docusaurus/theme-classic/lib/prism-include-languages.js', by: 'plugins/code-highlight (replaced by emptyClientModule.js)', sha256: 'a464a26897ccb5b2' },
 ];

@@ -60,3 +60,10 @@ describe('island props that survive JSON', () => {
     expect(isJsonValue([undefined])).toBe(false);
   });
 });
+
+describe('the zoom enhancer', () => {
+  it('finds the images the hook marks', async () => {
+    const { ZOOMABLE_ATTRIBUTE } = await import('../../src/hooks/useImageZoom');
+    expect(ZOOMABLE_ATTRIBUTE).toBe('data-zoomable');
+  });
+});

@@ -102,8 +102,11 @@ function BrowserBody({ bodyKey, className, id }: { bodyKey: string; className?: 
   }, [bodyKey, html]);
 
   useLayoutEffect(() => {
+    if (!hydrated) return;
     const server = serverBodies.get(bodyKey);
-    if (hydrated && server && ref.current && server !== ref.current && !server.isConnected) ref.current.replaceChildren(...Array.from(server.childNodes));
+    if (server && ref.current && server !== ref.current && !server.isConnected) ref.current.replaceChildren(...Array.from(server.childNodes));
+    // Needed once: the page no longer holds on to the element through this map.
+    serverBodies.delete(bodyKey);
   }, [bodyKey, hydrated]);
 
   useEffect(() => (html !== undefined && ref.current ? mountIslands(ref.current, options) : undefined), [html, options]);

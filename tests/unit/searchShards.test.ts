@@ -4,15 +4,16 @@
  * engine (src/theme/SearchBar/localEngine.ts) fetches only what a query needs
  * and must rank exactly as lunr ranks the whole index.
  */
-import lunr from 'lunr';
+import lunr, { type MatchResult, type TokenSet } from 'lunr';
 import { easyopsPart, type EasyopsDoc } from './support/easyopsIndex';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
-import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
+import { anyWordTerms, queryVariants } from '../../src/utils/search/queryVariants';
+import { wordsByFirstUnit } from '../../src/utils/search/zhCut';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import { compactIndex, type EasyopsIndexPart } from '../../plugins/search-index/indexFile';
 import { shardIndex } from '../../plugins/search-index/shards';
 import { inflatePart } from '../../src/utils/search/indexFormat';
-import { checkManifest, decodePages, encodePages, frontCode, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type SearchManifestFile } from '../../src/utils/search/shardFormat';
+import { checkManifest, decodePages, encodePages, frontCode, frontDecode, rangeOf, shardFileName, termShardKey, undelta, type SearchManifestFile } from '../../src/utils/search/shardFormat';
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
 import { IndexPartError } from '../../src/utils/search/searcher';
 
@@ -92,13 +93,22 @@ const HASH = '0123abcd';
 
 /** The document chunks among fetched URLs, sorted. */
 const chunks = (urls: string[]) => urls.filter((url) => url.includes('.docs-')).sort();
+/** Pieces of the term list among fetched URLs. */
+const listPieces = (urls: string[]) => urls.filter((url) => url.includes('.list-'));
+/** The terms of every piece of the term list, in order. */
+const termListOf = (files: { key: string; content: string }[]) =>
+  files
+    .filter((file) => file.key.startsWith('list-'))
+    .map((file) => JSON.parse(file.content))
+    .sort((a, b) => a.from - b.from)
+    .flatMap((piece) => frontDecode(piece.terms));
 /** One turn of the event loop: lets the prefetches started so far run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The files of a sharded index, served from memory; records which ones a search fetched. */
-function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex) {
+function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex, listBytes = 50) {
   const published = compactIndex(index());
-  const { manifest, files } = shardIndex(published, { shardBytes, chunkBytes });
+  const { manifest, files } = shardIndex(published, { shardBytes, chunkBytes, listBytes });
   const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: HASH }), file.content]));
   const fetched: string[] = [];
   const failing = new Set<string>();
@@ -114,27 +124,60 @@ function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex) {
   return { published, json, files, fetched, failing, fileOf, engine: createLocalEngine(json, { load }) };
 }
 
-/** What the whole-index engine (before issue 24) returned: lunr over each complete part, the same query loop. */
+const VARIANTS = { lunrQuery: lunr.Query, stopWordFilters: [lunr.stopWordFilter, (lunr as unknown as { zh: { stopWordFilter: (word: string) => unknown } }).zh.stopWordFilter], fuzzyDistance: 1 };
+
+/**
+ * What the whole-index engine (before issue 24) returned: lunr over each
+ * complete part, the same query loop (queryVariants, which gives easyops'
+ * smartQueries, see searchQueryVariants.test.ts). A typo is looked for only
+ * among the terms that begin with the first or second character of the word
+ * (issue 39, shardFormat.ts): lunr's automaton of a typo, limited to those.
+ */
 function reference(input: string, limit: number, index = easyopsIndex) {
   const published = compactIndex(index());
   const parts = published.map((part) => ({ index: lunr.Index.load(inflatePart(part)), byId: new Map(part.documents.map((doc) => [String(doc.i), doc])) }));
-  const zh = [...new Set(published.flatMap((part) => part.terms.map(([term]) => term)))].filter((term) => /\p{Unified_Ideograph}/u.test(term[0]));
+  const dictionary = [...new Set(published.flatMap((part) => part.terms.map(([term]) => term)))].sort();
+  const zh = dictionary.filter((term) => /\p{Unified_Ideograph}/u.test(term[0]));
   const titles = new Map(published[0].documents.map((doc) => [String(doc.i), doc]));
   const found: { type: number; document: Doc; page: unknown }[] = [];
   const seen = new Set<string>();
-  search: for (const { term } of smartQueries(tokenize(input, ['en', 'zh']), zh)) {
-    for (const [type, { index, byId }] of parts.entries()) {
-      const hits = index.query((query) => {
-        for (const item of term) query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
-      });
-      for (const hit of hits.slice(0, limit)) {
-        if (seen.has(hit.ref)) continue;
-        seen.add(hit.ref);
-        const document = byId.get(hit.ref)! as Doc;
-        found.push({ type, document, page: type !== 0 && document.p !== undefined ? titles.get(String(document.p)) : false });
-        if (found.length >= limit) break search;
+  const tokens = tokenize(input, ['en', 'zh']);
+  /** Adds a part's new hits; true once the list is full. */
+  const addHits = (type: number, hits: MatchResult[], byId: Map<string, unknown>) => {
+    for (const hit of hits.slice(0, limit)) {
+      if (seen.has(hit.ref)) continue;
+      seen.add(hit.ref);
+      const document = byId.get(hit.ref) as Doc;
+      found.push({ type, document, page: type !== 0 && document.p !== undefined ? titles.get(String(document.p)) : false });
+      if (found.length >= limit) return true;
+    }
+    return false;
+  };
+  const tokenSets = lunr.TokenSet as unknown as { fromFuzzyString(term: string, distance: number): TokenSet };
+  const fuzzy = tokenSets.fromFuzzyString;
+  tokenSets.fromFuzzyString = (term, distance) =>
+    lunr.TokenSet.fromArray(dictionary.filter((word) => [term[0], term[1]].some((first) => first !== undefined && first !== '*' && word.startsWith(first)))).intersect(fuzzy(term, distance));
+  try {
+    const variants = queryVariants(tokens, zh, VARIANTS);
+    search: for (const { term } of variants) {
+      for (const [type, { index, byId }] of parts.entries()) {
+        const hits = index.query((query) => {
+          for (const item of term) query.term(item.value, { wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? { editDistance: item.editDistance } : null) });
+        });
+        if (addHits(type, hits, byId)) break search;
       }
     }
+    const anyWord = anyWordTerms(tokens, wordsByFirstUnit(zh), VARIANTS);
+    if (found.length === 0 && anyWord.length > 1) {
+      for (const [type, { index, byId }] of parts.entries()) {
+        const hits = index.query((query) => {
+          for (const item of anyWord) query.term(item.value, { wildcard: item.wildcard, presence: item.presence });
+        });
+        if (addHits(type, hits, byId)) break;
+      }
+    }
+  } finally {
+    tokenSets.fromFuzzyString = fuzzy;
   }
   sortSearchResults(found);
   return found.map(({ document }) => document.u + (document.h ?? ''));
@@ -162,7 +205,9 @@ describe('shardIndex', () => {
     expect(dictionary).toContain('retri');
     expect(frontDecode(json.bounds)).toEqual(shards.map((shard) => frontDecode(shard.terms)[0]));
     expect(undelta(json.shards)).toEqual(shards.map((shard) => shard.from));
-    expect(frontDecode(JSON.parse(files.find((file) => file.key === TERM_LIST_KEY)!.content).terms)).toEqual(dictionary);
+    // The term list comes in pieces (issue 39), which together are the same sorted list.
+    expect(termListOf(files)).toEqual(dictionary);
+    expect(json.listStarts.length).toBeGreaterThan(1);
   });
 
   it('keeps the term dictionary out of the manifest: more terms make more shards, not a bigger manifest', () => {
@@ -247,19 +292,25 @@ describe('the sharded engine', () => {
     const { engine, fetched, fileOf } = serve(150, 200, chineseIndex);
     expect(await engine.search('测试', 7)).toHaveLength(7);
     expect(fetched.length).toBeGreaterThan(0);
-    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
+    expect(listPieces(fetched)).toEqual([]);
   });
 
-  it('fetches the list of every term once, for a typo only, and then the shards of the terms it matches', async () => {
-    const { engine, json, fetched, fileOf } = serve(300, 300);
+  it('fetches, for a typo only, the pieces of the term list that hold the words of its first two letters, each once, then the shards of the terms it matches', async () => {
+    const { engine, json, files, fetched } = serve(300, 300);
     await engine.search('retry', 7);
-    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
+    expect(listPieces(fetched)).toEqual([]);
     // "tmeout" matches no term: easyops' looser queries allow one typo ("timeout").
     expect((await engine.search('tmeout', 7)).map((s) => s.link)).toEqual(reference('tmeout', 7));
-    expect(fetched.filter((url) => url === fileOf(TERM_LIST_KEY))).toHaveLength(1);
-    expect(fetched.filter((url) => url.includes('.terms-') && url !== fileOf(TERM_LIST_KEY)).length).toBeLessThan(json.shards.length);
+    // Not the whole term list (issue 39): only the pieces of the words that begin with t or m.
+    const pieces = files.filter((file) => file.key.startsWith('list-')).map((file) => ({ url: `search_index.en.${file.key}.${HASH}.json`, terms: frontDecode(JSON.parse(file.content).terms) }));
+    const fetchedPieces = listPieces(fetched);
+    expect(fetchedPieces.length).toBeGreaterThan(0);
+    expect(fetchedPieces.length).toBeLessThan(pieces.length);
+    for (const url of fetchedPieces) expect(pieces.find((piece) => piece.url === url)!.terms.some((term) => /^[tm]/.test(term))).toBe(true);
+    expect(fetched.filter((url) => url.includes('.terms-')).length).toBeLessThan(json.shards.length);
+    await engine.search('tmeouts', 7);
     await engine.search('sapshot', 7);
-    expect(fetched.filter((url) => url === fileOf(TERM_LIST_KEY))).toHaveLength(1);
+    expect(new Set(listPieces(fetched)).size).toBe(listPieces(fetched).length);
   });
 
   it('shows snippets and headers from the fetched chunks, and highlights the match', async () => {
@@ -275,11 +326,11 @@ describe('the sharded engine', () => {
     const { engine, json, files, fetched, fileOf } = serve(300, 300);
     await engine.search('coverage', 7);
     const starts = undelta(json.shards);
-    const termList = frontDecode(JSON.parse(files.find((file) => file.key === TERM_LIST_KEY)!.content).terms);
+    const termList = termListOf(files);
     const shardsNeeded = new Set(termList.flatMap((term, k) => (term.startsWith('coverag') ? [fileOf(termShardKey(rangeOf(starts, k)))] : [])));
     const shardsFetched = fetched.filter((url) => url.includes('.terms-'));
-    // Not the list of every term: an exact word or a prefix finds its terms in their shards.
-    expect(fetched).not.toContain(fileOf(TERM_LIST_KEY));
+    // Not the term list: an exact word or a prefix finds its terms in their shards.
+    expect(listPieces(fetched)).toEqual([]);
     expect(shardsNeeded.size).toBeGreaterThan(0);
     expect(shardsFetched.length).toBeLessThan(json.shards.length);
     for (const shard of shardsNeeded) expect(shardsFetched).toContain(shard);
@@ -446,9 +497,9 @@ describe('the sharded engine', () => {
     await expect(broken.search('retry', 7)).rejects.toThrow(/shard/);
     await expect(broken.search('retry', 7)).rejects.toThrow(IndexPartError);
     // A shard whose terms are not the ones the manifest lists for it (another build's).
-    const shifted = createLocalEngine(json, { load: async (url) => (url.includes('.terms-') && !url.includes(TERM_LIST_KEY) ? { ...real(url), terms: frontCode(['aaa', 'zzz']), postings: [[], []] } : real(url)) });
+    const shifted = createLocalEngine(json, { load: async (url) => (url.includes('.terms-') ? { ...real(url), terms: frontCode(['aaa', 'zzz']), postings: [[], []] } : real(url)) });
     await expect(shifted.search('retry', 7)).rejects.toThrow(IndexPartError);
-    const badList = createLocalEngine(json, { load: async (url) => (url.includes(TERM_LIST_KEY) ? { terms: 42 } : real(url)) });
+    const badList = createLocalEngine(json, { load: async (url) => (url.includes('.list-') ? { terms: 42 } : real(url)) });
     await expect(badList.search('tmeout', 7)).rejects.toThrow(/term list/);
     const badChunks = createLocalEngine(json, { load: async (url) => (url.includes('.docs-') ? { part: 9, from: 0, documents: [] } : real(url)) });
     await expect(badChunks.search('retries', 7)).rejects.toThrow(/chunk/);

@@ -30,8 +30,10 @@ export function nameWords(text: string): string[] {
  * other frameworks' namespaces, tasks whose page has another title, and the
  * Chinese glossary terms of option pages (whose titles stay English).
  * Keys are compared after nameWords, so "Watch Mode" and "watch-mode" match.
+ * Looked up in Maps: a query such as "constructor" names an Object.prototype
+ * member, which a plain object would return (issue 39).
  */
-const ALIASES: Record<string, Record<string, string>> = {
+const ALIAS_ENTRIES: Record<string, Record<string, string>> = {
   en: {
     install: 'quick start',
     installation: 'quick start',
@@ -63,6 +65,8 @@ const ALIASES: Record<string, Record<string, string>> = {
   },
 };
 
+const ALIASES = new Map(Object.entries(ALIAS_ENTRIES).map(([lang, entries]) => [lang, new Map(Object.entries(entries))]));
+
 /** Other frameworks' namespaces for the same APIs: jest.fn and vi.fn are rs.fn. */
 const FOREIGN_NAMESPACES = new Set(['jest', 'vi', 'vitest']);
 
@@ -72,7 +76,8 @@ const NAMESPACES = new Set(['rs', 'rstest', 'expect', 'test', 'describe', 'it'])
 /** What the reader named, as words: aliases applied, a foreign namespace read as rs. */
 export function namedWords(query: string, lang: string): string[] {
   const words = nameWords(query);
-  const alias = ALIASES[lang]?.[words.join(' ')] ?? ALIASES.en[words.join(' ')];
+  const key = words.join(' ');
+  const alias = ALIASES.get(lang)?.get(key) ?? ALIASES.get('en')?.get(key);
   if (alias) return nameWords(alias);
   if (words.length > 1 && FOREIGN_NAMESPACES.has(words[0])) return ['rs', ...words.slice(1)];
   return words;

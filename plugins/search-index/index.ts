@@ -7,6 +7,7 @@ import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from 
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
 import { validateSearchOptions } from './searchOptions';
+import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
 
 // The easyops package is CommonJS without an `exports` map; its factory is the default export.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -104,6 +105,20 @@ function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptio
     ...inner,
     // No /search route: see above.
     contentLoaded: undefined,
+
+    // The search worker (src/theme/SearchBar/searchWorker.ts names its chunk) is one
+    // script: Rspack would otherwise move lunr out of it into a chunk of its own,
+    // which the worker can only fetch once it has started (importScripts), one
+    // round trip more between Ctrl+K and a ready index (issue 39). Other chunks
+    // split as before ('async').
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: { chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK },
+        },
+      };
+    },
 
     injectHtmlTags() {
       const config: Partial<SearchConfig> = { mode: 'local', ...search, lang: currentLocale, indexUrl: INDEX_URL_PLACEHOLDER };

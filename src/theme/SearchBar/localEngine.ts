@@ -306,19 +306,45 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
   /**
    * The terms a value that may match beyond its range really matches (lunr's
    * automaton over candidateTerms), by value: easyops' queries repeat each word
-   * in several combinations. A typo is looked for among the terms that begin
-   * with the value's first or second character (see shardFormat.ts); a value
-   * with a wildcard first among the terms that contain its first character,
-   * as the shard of that character lists them.
+   * in several combinations. A typo is looked for only in a word the index does
+   * not have (issue 39: a word it has is what the reader meant; looking for its
+   * near misses fetched the shards of dozens of unrelated terms and added only
+   * noise), among the terms that begin with the value's first or second
+   * character (see shardFormat.ts); a value with a wildcard first among the
+   * terms that contain its first character, as the shard of that character
+   * lists them.
    */
   const scanned = new Map<string, string[]>();
+  /** Whether the index has this term (its shard is fetched to know). */
+  const hasTerm = async (term: string) => {
+    await loadShard(Math.max(0, rangeOf(bounds, term)));
+    return termIndex.has(term);
+  };
+  /**
+   * The terms a value spells without a typo, or null when the index does not
+   * know the word: itself, or, with a trailing wildcard, the terms it begins.
+   * A stop word is known (the index left it out; a typo of it is not wanted),
+   * and so is a half-typed word whose stem is a term ("supported*").
+   */
+  const ownTerms = async (value: string, trailing: boolean): Promise<string[] | null> => {
+    const word = trailing ? value.slice(0, -1) : value;
+    if (!stopWordFilters.every((filter) => filter(word))) return [];
+    if (!trailing) return (await hasTerm(value)) ? [value] : null;
+    const begun = (await termsWithPrefix(word)).map(([, term]) => term);
+    return begun.length > 0 || (await hasTerm(stem(word))) ? begun : null;
+  };
   const scanKey = (value: string, editDistance = 0) => `${editDistance}\u0000${value}`;
   const scan = async (clause: QueryClause, value: string): Promise<string[]> => {
     const key = scanKey(value, clause.editDistance);
     const done = scanned.get(key);
     if (done) return done;
     let candidates: string[];
-    if (clause.editDistance) {
+    const trailing = value.endsWith('*') && value.indexOf('*') === value.length - 1;
+    const own = clause.editDistance ? await ownTerms(value, trailing) : null;
+    if (own) {
+      // A word the index has is not a typo: it matches itself (and, half typed, the words it begins).
+      candidates = own;
+    } else if (clause.editDistance) {
       const prefixes = [...new Set([value[0], value[1]].filter((character) => character !== undefined && character !== '*'))];
       const found = new Map<number, string>();
       for (const list of await Promise.all(prefixes.map(termsWithPrefix))) for (const [k, term] of list) found.set(k, term);

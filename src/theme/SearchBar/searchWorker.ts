@@ -8,5 +8,6 @@ import type { WorkerHandle } from '@site/src/utils/search/workerProtocol';
  * caller then runs the engine on the page.
  */
 export function startSearchWorker(): WorkerHandle {
+  // The name must be written out for Rspack to read it: SEARCH_WORKER_CHUNK (./workerChunk.ts).
   return new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'rstest-search' }) as unknown as WorkerHandle;
 }

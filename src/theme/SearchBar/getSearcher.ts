@@ -1,6 +1,5 @@
 import { parseSearchConfig, SEARCH_CONFIG_META_NAME, type SearchConfig } from '@site/src/utils/search/config';
 import { REQUEST_TIMEOUT_MS } from '@site/src/utils/search/fetchJson';
-import { createRemoteEngine, describeRemoteFailure } from '@site/src/utils/search/remote';
 import { Searcher, SEARCH_TIMEOUT_MS } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
 import { connectEngine, WorkerStartError, type WorkerHandle } from '@site/src/utils/search/workerProtocol';
@@ -83,6 +82,25 @@ async function loadLocalEngine(config: SearchConfig): Promise<SearchEngine> {
   return onPage(JSON.parse(text), baseUrl, config.lang);
 }
 
+/**
+ * Remote mode: the API client has its own timeout (config.timeoutMs) and runs
+ * on the page (its work is one request). Its code is a chunk of its own,
+ * fetched only in remote mode: a local search does not pay for it (issue 39).
+ */
+function remoteSearcher(config: SearchConfig): Searcher {
+  let describe: (error: unknown) => string = String;
+  return new Searcher({
+    limit: config.limit,
+    loadEngine: async () => {
+      const remote = await import('@site/src/utils/search/remote');
+      describe = remote.describeRemoteFailure;
+      return remote.createRemoteEngine(config);
+    },
+    // A search fails only once the engine, and so its message, is loaded.
+    searchFailedMessage: (error) => describe(error),
+  });
+}
+
 let shared: { key: string; searcher: Searcher } | undefined;
 
 /**
@@ -94,8 +112,7 @@ export function getSearcher(config: SearchConfig): Searcher {
   if (shared?.key === key) return shared.searcher;
   const searcher =
     config.mode === 'remote'
-      ? // The remote engine has its own timeout (config.timeoutMs) and runs on the page: its work is one request.
-        new Searcher({ limit: config.limit, loadEngine: async () => createRemoteEngine(config), searchFailedMessage: describeRemoteFailure })
+      ? remoteSearcher(config)
       : config.unbuilt
         ? // Issue 24: under `docusaurus start` there is no index to fetch; the panel says how to get one.
           new Searcher({ limit: config.limit, unavailable: 'unbuilt', loadEngine: () => Promise.reject(new Error('no search index in development')) })

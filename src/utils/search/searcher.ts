@@ -1,3 +1,4 @@
+import { IndexPartError } from './indexPartError';
 import { LruCache, SEARCH_CACHE_SIZE } from './lruCache';
 import type { IndexState, SearchEngine, SearchSuggestion } from './types';
 
@@ -32,17 +33,7 @@ export const LOADING_DELAY_MS = 400;
 /** spec 5 and 8: logged, word for word, when the index cannot be fetched or parsed. */
 export const INDEX_FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.';
 
-/**
- * Thrown by an engine when part of the index a query needs (a term shard or a
- * document chunk, issue 24) could not be fetched or was malformed: the panel
- * shows the index failure, and the next query fetches that part again.
- */
-export class IndexPartError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'IndexPartError';
-  }
-}
+export { IndexPartError };
 
 export interface SearcherOptions {
   /** Fetches and builds the index (local mode) or prepares the API client (remote mode). */

@@ -7,7 +7,7 @@
  * the failure messages) and talks to the worker through a SearchEngine that
  * forwards each search and prefetch as a message (connectEngine).
  */
-import { IndexPartError } from './searcher';
+import { IndexPartError } from './indexPartError';
 import type { SearchEngine, SearchSuggestion } from './types';
 
 /** The page asks the worker. */

@@ -6,6 +6,7 @@ import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } fro
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
+import { splitIdentifiers } from './identifiers';
 import { validateSearchOptions } from './searchOptions';
 import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
 
@@ -61,7 +62,9 @@ export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { o
   // Versioned docs would get more files in version folders; this site has one version.
   const source = path.join(outDir, 'search-index.json');
   const published = compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]);
-  const { manifest, files } = shardIndex(published);
+  // Identifiers of titles and headings also by their words (issue 39).
+  const { parts, words } = splitIdentifiers(published);
+  const { manifest, files } = shardIndex(parts, { words });
   await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
   const filesHash = contentHash(files.map((file) => `${file.key}\n${file.content}`).join('\n'));
   for (const file of files) await fs.writeFile(path.join(outDir, 'static', shardFileName({ lang, key: file.key, hash: filesHash })), file.content);

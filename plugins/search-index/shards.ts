@@ -50,6 +50,20 @@ function runs<T>(items: T[], limit: number): number[] {
 
 const IDEOGRAPH = /\p{Unified_Ideograph}/u;
 
+/** How many documents of a part each page has (title order); throws if the part's documents do not come page by page. */
+export function documentsPerPage(part: PublishedPart, titles: PublishedPart['documents']): number[] {
+  const order = new Map(titles.map((title, k) => [title.i, k]));
+  const counts = titles.map(() => 0);
+  let last = 0;
+  for (const document of part.documents) {
+    const page = document.p === undefined ? undefined : order.get(document.p);
+    if (page === undefined || page < last) throw new Error(`search-index: the documents of a part do not come page by page (document ${document.i})`);
+    last = page;
+    counts[page] += 1;
+  }
+  return counts;
+}
+
 /**
  * The Chinese characters that begin no term but occur inside some, each with
  * the terms that contain it (dictionary indexes), those in the most documents
@@ -86,7 +100,10 @@ export function charactersInside(dictionary: string[], documentCounts: number[])
  * src/utils/search/shardFormat.ts). Shards, pieces and chunks are cut by
  * size, so their number, not their size, grows with the site.
  */
-export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, chunkBytes = CHUNK_BYTES, listBytes = LIST_BYTES } = {}): ShardedIndex {
+export function shardIndex(
+  parts: PublishedPart[],
+  { shardBytes = SHARD_BYTES, chunkBytes = CHUNK_BYTES, listBytes = LIST_BYTES, words = [] }: { shardBytes?: number; chunkBytes?: number; listBytes?: number; words?: (number[] | undefined)[] } = {},
+): ShardedIndex {
   const version = parts[0]?.version ?? '';
   if (parts.some((part) => part.version !== version)) throw new Error('search-index: the parts were built by different lunr versions');
   const dictionary = [...new Set(parts.flatMap((part) => part.terms.map(([term]) => term)))].sort();
@@ -133,6 +150,11 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
   });
 
   const pages = encodePages(parts[0]?.documents ?? []);
+  // Left out where every page has one document (the description part): the panel reads that by default.
+  const pageCounts = parts.map((part, p) => {
+    const counts = p === 0 ? undefined : documentsPerPage(part, parts[0]?.documents ?? []);
+    return counts?.every((count) => count === 1) ? undefined : counts;
+  });
   const manifest = (hash: string): SearchManifestFile => ({
     format: SHARD_FORMAT,
     version,
@@ -147,6 +169,8 @@ export function shardIndex(parts: PublishedPart[], { shardBytes = SHARD_BYTES, c
       lengths: part.lengths,
       ids: delta(part.documents.map((doc) => doc.i)),
       chunks: delta(chunkStarts[p]),
+      ...(pageCounts[p] ? { pages: pageCounts[p] } : {}),
+      ...(words[p] ? { words: words[p]!.map((count) => String(Math.min(9, count))).join('') } : {}),
     })),
   });
   return { manifest, files };

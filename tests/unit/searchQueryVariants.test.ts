@@ -106,7 +106,9 @@ describe('queryVariants', () => {
       // easyops looks for every token inside words when a Chinese run has no cut; this does not (see below).
       if (tokens.some((token) => /\p{Unified_Ideograph}/u.test(token) && cutChinese(token, words).length === 0)) continue;
       compared += 1;
-      expect({ tokens, words, queries: queryVariants(tokens, words, OPTIONS) }).toEqual({ tokens, words, queries: JSON.parse(JSON.stringify(smartQueries(tokens, words))) });
+      // Less-one variants are marked (the ranking counts a word left out); easyops' have no mark.
+      const queries = queryVariants(tokens, words, OPTIONS).map(({ tokens: t, term }) => ({ tokens: t, term }));
+      expect({ tokens, words, queries }).toEqual({ tokens, words, queries: JSON.parse(JSON.stringify(smartQueries(tokens, words))) });
     }
     expect(compared).toBeGreaterThan(200);
   });
@@ -124,6 +126,18 @@ describe('queryVariants', () => {
         ],
       },
     ]);
+  });
+
+  it('marks the variants that leave a word out: one less of three, or the beginning of a word taken for a stop word', () => {
+    const variants = queryVariants(['mock', 'timer', 'retry'], [], OPTIONS);
+    expect(variants.filter((variant) => !variant.dropped).every((variant) => variant.tokens.length === 3)).toBe(true);
+    expect(variants.filter((variant) => variant.dropped).every((variant) => variant.tokens.length === 2)).toBe(true);
+    // 并 alone is a Chinese stop word; as the beginning of 并发 (并*), leaving it out loses half the word.
+    const zh = queryVariants(['并发'], ['并用', '发布'], OPTIONS);
+    expect(zh.find((variant) => variant.tokens.join() === '发')).toMatchObject({ dropped: true });
+    expect(zh.find((variant) => variant.tokens.join() === '并,发')).not.toHaveProperty('dropped');
+    // An English stop word is a whole word: "mock a module" without "a" has every word that counts.
+    expect(queryVariants(['mock', 'a', 'module'], [], OPTIONS).find((variant) => variant.tokens.join() === 'mock,module')).not.toHaveProperty('dropped');
   });
 
   it('keeps the words of a pasted question, stop words left out, for the query of any word', () => {

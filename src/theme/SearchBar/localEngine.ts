@@ -7,12 +7,10 @@
  * pages that are only read never pay for it. A query fetches only the term
  * shards and document chunks it needs.
  */
-import lunr, { type Index, type Pipeline, type Query } from 'lunr';
-// Importing the generated constants registers lunr's zh and multi-language
-// pipelines, which lunr.Index.load needs.
-import { fuzzyMatchingDistance, language, removeDefaultStopWordFilter } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import type { Index, Pipeline, Query } from 'lunr';
+// lunr with the Chinese stop words, and easyops' settings (not lunr-languages: see lunrSetup.ts).
+import lunr, { fuzzyMatchingDistance, language, stopWordFilters } from '@site/src/utils/search/lunrSetup';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
-import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import type { IndexDocument } from '@site/src/utils/search/indexFormat';
 import { candidateTerms } from '@site/src/utils/search/candidateTerms';
 import {
@@ -35,10 +33,11 @@ import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import { fetchJson, loadWithTimeout, REQUEST_TIMEOUT_MS, type FetchJson } from '@site/src/utils/search/fetchJson';
 import { anyWordTerms, MAX_REQUIRED_WORDS, queryVariants, type QueryTerm } from '@site/src/utils/search/queryVariants';
-import { wordsByFirstUnit } from '@site/src/utils/search/zhCut';
+import { cutChinese, wordsByFirstUnit } from '@site/src/utils/search/zhCut';
 import { LruCache } from '@site/src/utils/search/lruCache';
-import { IndexPartError } from '@site/src/utils/search/searcher';
-import { promoteNamedPages } from '@site/src/utils/search/rank';
+import { IndexPartError } from '@site/src/utils/search/indexPartError';
+import { isApiMember, promoteNamedPages, rankPages, UTILITY_NAMESPACES, type Candidate } from '@site/src/utils/search/rank';
+import { latinWordCount } from '@site/src/utils/search/nameWords';
 import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
 
@@ -101,6 +100,10 @@ interface Part {
   average: number;
   /** First position of each document chunk. */
   chunks: number[];
+  /** First position of each page's documents (pages in title order). */
+  pageStarts: number[];
+  /** Titles and headings: each document's word count (identifiers by their parts), for exact names. */
+  words?: string;
 }
 
 type QueryClause = Query['clauses'][number];
@@ -115,13 +118,6 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
 
 const isIdeograph = (character: string) => /\p{Unified_Ideograph}/u.test(character);
 
-/** The stop word filters of the index's languages (easyops' smartQueries drops these words in its second round). */
-const stopWordFilters: ((word: string) => unknown)[] = language.flatMap((lang: string) => {
-  if (removeDefaultStopWordFilter.includes(lang)) return [];
-  // lunr-languages puts each language's filter on lunr[lang] (lunr.zh.stopWordFilter).
-  const filter = lang === 'en' ? lunr.stopWordFilter : (lunr as unknown as Record<string, { stopWordFilter?: (word: string) => unknown } | undefined>)[lang]?.stopWordFilter;
-  return filter ? [filter as (word: string) => unknown] : [];
-});
 const VARIANT_OPTIONS = { lunrQuery: lunr.Query, stopWordFilters, fuzzyDistance: fuzzyMatchingDistance };
 
 /**
@@ -149,11 +145,44 @@ function withinChineseBudget(tokens: string[]): string[] {
   return kept;
 }
 
+/**
+ * A utility namespace (rs, rstest, jest, vi…) among other words is optional
+ * (rank.ts UTILITY_NAMESPACES), and stands for both names of Rstest's own,
+ * rs and rstest: a heading with either scores for it.
+ */
+function withOptionalNamespaces(term: QueryTerm[]): QueryTerm[] {
+  if (!term.some(({ value }) => !UTILITY_NAMESPACES.has(value))) return term;
+  const { OPTIONAL } = lunr.Query.presence;
+  return term.flatMap((clause) =>
+    UTILITY_NAMESPACES.has(clause.value) ? OWN_NAMESPACES.map((value) => ({ value, presence: OPTIONAL, wildcard: lunr.Query.wildcard.NONE })) : [clause],
+  );
+}
+
+/** The two names of Rstest's utility object. */
+const OWN_NAMESPACES = ['rs', 'rstest'];
+
 /** The first code point of a text. */
 const firstCharacter = (text: string) => String.fromCodePoint(text.codePointAt(0) ?? 0);
 
 /** Whether typed text ends with two Chinese characters: most Chinese words are that long, so it may well be complete. */
 const endsWithChineseWord = (input: string) => /\p{Unified_Ideograph}{2}$/u.test(input.trim());
+
+/**
+ * The shortest word in which a typo is looked for (characters). easyops allowed
+ * one from two; one letter off in two leaves half the index (Elasticsearch's
+ * AUTO fuzziness allows none below three), and a two-character Chinese word
+ * with another character is another word.
+ */
+const MIN_TYPO_LENGTH = 3;
+/** The most terms a word with a typo matches (the nearest in length): the shards it costs stay few (issue 39). */
+const MAX_TYPO_TERMS = 8;
+
+/** Hits gathered for the ranking before it chooses the ones shown (see findHits). */
+const CANDIDATES = 24;
+/** Hits one part gives one query variant. */
+const HITS_PER_PART = 10;
+/** Hits shown per page, so that a list of 7 shows several pages. */
+const HITS_PER_PAGE = 3;
 
 /** Keywords whose hits and documents an engine keeps (a search repeated a few keystrokes later costs nothing). */
 const RECENT_KEYWORDS = 8;
@@ -191,9 +220,18 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
   const parts: Part[] = manifest.parts.map((part, type) => {
     const pipeline = lunr.Pipeline.load(part.pipeline);
     const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
-    return { type: type as DocType, pipeline, postings: new Map(), ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
+    // A part's documents come page by page (manifest `pages`); the title part has one per page.
+    let start = 0;
+    const pageStarts = (part.pages ?? part.lengths.map(() => 1)).map((count) => {
+      const at = start;
+      start += count;
+      return at;
+    });
+    return { type: type as DocType, pipeline, postings: new Map(), ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks), pageStarts, words: part.words };
   });
   const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
+  /** Each page's path, in title order (the kind of page, rank.ts). */
+  const pageUrls = manifest.titles.map((doc) => doc.u);
 
   /** Characters that begin no term, with the terms that contain them (from the shards fetched so far). */
   const inside = new Map<string, string[]>();
@@ -315,6 +353,8 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
    * lists them.
    */
   const scanned = new Map<string, string[]>();
+  /** The scanned values that allowed a typo in an unknown word: their hits needed a typo. */
+  const typos = new Set<string>();
   /** Whether the index has this term (its shard is fetched to know). */
   const hasTerm = async (term: string) => {
     await loadShard(Math.max(0, rangeOf(bounds, term)));
@@ -341,9 +381,13 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     let candidates: string[];
     const trailing = value.endsWith('*') && value.indexOf('*') === value.length - 1;
     const own = clause.editDistance ? await ownTerms(value, trailing) : null;
+    if (clause.editDistance && !own) typos.add(key);
     if (own) {
       // A word the index has is not a typo: it matches itself (and, half typed, the words it begins).
       candidates = own;
+    } else if (clause.editDistance && [...value.replace(/\*$/, '')].length < MIN_TYPO_LENGTH) {
+      // Too short for a typo: one or two letters off, half the index would match.
+      candidates = [];
     } else if (clause.editDistance) {
       const prefixes = [...new Set([value[0], value[1]].filter((character) => character !== undefined && character !== '*'))];
       const found = new Map<number, string>();
@@ -356,7 +400,17 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
       await loadShard(Math.max(0, rangeOf(bounds, character)));
       candidates = [...(inside.get(character) ?? [])].sort();
     }
-    const matched = lunr.TokenSet.fromArray(candidates).intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray();
+    let matched = lunr.TokenSet.fromArray(candidates).intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray();
+    // A typo matches the MAX_TYPO_TERMS terms nearest in length, each one more shard to fetch.
+    if (clause.editDistance && !own && matched.length > MAX_TYPO_TERMS) {
+      const length = value.replace(/\*$/, '').length;
+      matched = matched
+        .map((term) => ({ term, off: Math.abs(term.length - length) }))
+        .sort((a, b) => a.off - b.off || (a.term < b.term ? -1 : 1))
+        .slice(0, MAX_TYPO_TERMS)
+        .map(({ term }) => term)
+        .sort();
+    }
     scanned.set(key, matched);
     return matched;
   };
@@ -477,52 +531,100 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     return new lunr.Index({ invertedIndex, fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
   };
 
-  type Hit = { part: Part; position: number; metadata: Record<string, unknown> };
+  type Hit = { part: Part; position: number; metadata: Record<string, unknown>; candidate: Candidate };
+
+  /** Stop words of the index's languages (left out of word counts). */
+  const isStopWord = (word: string) => !stopWordFilters.every((filter) => filter(word));
 
   /**
-   * The hits of a keyword: what a search computes and waits for on the network
-   * before its documents. A prefetch gives up (null) once the reader has typed
-   * on (`stale`).
+   * How many index words a keyword names (the count the titles and headings
+   * carry, see Part.words): its Latin words (identifiers by their parts) and
+   * the words of the best cut of each Chinese run, stop words left out.
    */
-  const findHits = async (input: string, limit: number, stale: () => boolean = () => false): Promise<Hit[] | null> => {
+  const wordsOf = (input: string, tokens: string[], zhWords: Map<string, string[]>) => {
+    let count = latinWordCount(input, isStopWord);
+    for (const token of tokens) {
+      if (!isIdeograph(token)) continue;
+      const [cut] = cutChinese(token, zhWords, 1);
+      count += cut ? cut.filter((piece) => !isStopWord(piece.value)).length : 1;
+    }
+    return count;
+  };
+
+  /**
+   * The candidates of a keyword for the ranking (rank.ts): what a search
+   * computes and waits for on the network before its documents. Each query
+   * variant, from exact to loose, adds each part's best hits until there are
+   * CANDIDATES, so titles, headings, descriptions and text all compete; the
+   * documents are fetched only for the hits that are shown. A prefetch gives
+   * up (null) once the reader has typed on (`stale`).
+   */
+  const findHits = async (input: string, stale: () => boolean = () => false): Promise<Hit[] | null> => {
     const tokens = withinChineseBudget(tokenize(input, language));
     if (tokens.length === 0) return [];
     const hits: Hit[] = [];
-    const seen = new Set<number>();
-    /** Runs one query over every part, adding new hits; true once the list is full. */
-    const run = async (term: QueryTerm[]): Promise<boolean> => {
+    const seen = new Set<string>();
+    const zhWords = await zhWordsOf(tokens.join(''));
+    if (stale()) return null;
+    const queryWords = wordsOf(input, tokens, zhWords);
+    /** Runs one query over every part, adding new hits; true once there are enough. */
+    const run = async (term: QueryTerm[], complete: boolean): Promise<boolean> => {
       const clausesOfParts = parts.map((part) => clausesOf(part, term));
       await fetchTermsOf(clausesOfParts);
       if (stale()) return true;
+      const typo = clausesOfParts.some((clauses) => clauses.some(({ clause, processed }) => processed.some((value) => typos.has(scanKey(value, clause.editDistance)))));
       for (const [p, part] of parts.entries()) {
-        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, limit)) {
+        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, HITS_PER_PART)) {
           const position = Number(hit.ref);
-          const id = part.ids[position];
-          if (id === undefined || seen.has(id)) continue;
-          seen.add(id);
-          hits.push({ part, position, metadata: hit.matchData.metadata });
-          if (hits.length >= limit) return true;
+          const key = `${p}:${position}`;
+          if (part.ids[position] === undefined || seen.has(key)) continue;
+          seen.add(key);
+          const page = Math.max(0, rangeOf(part.pageStarts, position));
+          // A title or heading whose words are the query's (as many, all matched) names it.
+          const exact = complete && part.words !== undefined && Number(part.words[position]) === Math.min(9, queryWords);
+          const candidate: Candidate = { page, part: p, score: hit.score, complete, typo, exact, order: hits.length };
+          hits.push({ part, position, metadata: hit.matchData.metadata, candidate });
         }
       }
-      return false;
+      return hits.length >= CANDIDATES;
     };
     // easyops' queries go from exact to looser (trailing wildcard, one typo), every
-    // word required; the first ones usually fill the list, so the looser ones'
+    // word required; the first ones usually find enough, so the looser ones'
     // shards are never fetched.
-    const zhWords = await zhWordsOf(tokens.join(''));
-    if (stale()) return null;
     const words = anyWordTerms(tokens, zhWords, VARIANT_OPTIONS);
+    // In rs.fn or jest.mock, the namespace is optional (rank.ts UTILITY_NAMESPACES).
+    const apiQuery = input.split(/\s+/).some(isApiMember);
     // A question of many words goes straight to the query of any word (MAX_REQUIRED_WORDS).
     if (words.length <= MAX_REQUIRED_WORDS) {
-      for (const { term } of queryVariants(tokens, zhWords, VARIANT_OPTIONS)) {
-        if (await run(term)) break;
+      for (const { term, dropped } of queryVariants(tokens, zhWords, VARIANT_OPTIONS)) {
+        if (await run(apiQuery ? withOptionalNamespaces(term) : term, !dropped)) break;
         if (stale()) return null;
       }
     }
     // Nothing has every word: any of them, so one unknown word does not empty the
     // list (issue 24), nor does a pasted question (issue 39: its Chinese words count).
-    if (hits.length === 0 && words.length > 1) await run(words);
+    if (hits.length === 0 && words.length > 1) await run(words, false);
     return stale() ? null : hits;
+  };
+
+  /**
+   * The hits to show for a keyword, in order: its candidates' pages ranked
+   * (rank.ts), each page's best hits (at most HITS_PER_PAGE, so that the
+   * list shows several pages), `limit` in all.
+   */
+  const chooseHits = (input: string, candidates: Hit[], limit: number): Hit[] => {
+    const byCandidate = new Map(candidates.map((hit) => [hit.candidate, hit]));
+    const chosen: Hit[] = [];
+    for (const { candidates: ofPage } of rankPages(
+      candidates.map((hit) => hit.candidate),
+      { query: input, lang, urls: pageUrls },
+    )) {
+      for (const candidate of ofPage.slice(0, HITS_PER_PAGE)) {
+        chosen.push(byCandidate.get(candidate)!);
+        if (chosen.length >= limit) return chosen;
+      }
+    }
+    return chosen;
   };
 
   /**
@@ -546,11 +648,16 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     const forget = () => recentHits.get(key) === finding && recentHits.delete(key);
     finding.then((hits) => hits === null && forget(), forget);
   };
+  /** The hits to show for a keyword (found, then ranked and chosen); null once stale. */
+  const shownHits = async (input: string, limit: number, stale?: () => boolean): Promise<Hit[] | null> => {
+    const candidates = await findHits(input, stale);
+    return candidates && chooseHits(input, candidates, limit);
+  };
   const hitsOf = async (input: string, limit: number): Promise<Hit[]> => {
     const key = keywordKey(input, limit);
     const kept = await recentHits.get(key)?.catch(() => null);
     if (kept) return kept;
-    const finding = findHits(input, limit);
+    const finding = shownHits(input, limit);
     remember(key, finding);
     return (await finding)!;
   };
@@ -585,7 +692,7 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
         return;
       }
       if (recentHits.has(key)) return;
-      const finding = findHits(input, limit, () => prefetching !== key);
+      const finding = shownHits(input, limit, () => prefetching !== key);
       remember(key, finding);
       finding.then((hits) => {
         if (!hits || prefetching !== key) return;
@@ -618,14 +725,13 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     },
     async search(input, limit) {
       const { hits, documents } = await collectOnce(input, limit);
+      // In the ranking's order: pages by rank.ts's rules, each page's best hits first.
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];
         const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
         return [{ document, type: part.type, page, metadata }];
       });
-      // easyops' order: each page's title first, its headings and text after it.
-      sortSearchResults(results);
       // Then the pages the reader named, by title, slug or heading, go first (issue 24).
       return promoteNamedPages(
         results.map((result) => toSuggestion(result, input)),

@@ -38,6 +38,8 @@ export interface QueryTerm {
 export interface QueryVariant {
   tokens: string[];
   term: QueryTerm[];
+  /** A word of the keyword is left out (the variants of three words or more less one, or a half word taken for a stop word). */
+  dropped?: true;
 }
 
 /** A piece of a combination, marked when it ends one. */
@@ -131,8 +133,14 @@ export function queryVariants(tokens: string[], dictionary: Iterable<string> | M
   }
   // The index has no stop words: the same combinations without them, when that leaves something.
   const withoutStopWords = terms.map((term) => term.filter((piece) => stopWordFilters.every((filter) => filter(piece.value))));
+  // A combination that lost the beginning of a word this way (并 of 并发 is a Chinese stop word
+  // alone) no longer has every word of the keyword: marked as one less (issue 39, the ranking).
+  const partial = new WeakSet<Piece[]>();
   withoutStopWords.forEach((term, k) => {
-    if (term.length > 0 && term.length < terms[k].length) terms.push(term);
+    if (term.length > 0 && term.length < terms[k].length) {
+      if (terms[k].some((piece) => piece.trailing && !term.includes(piece))) partial.add(term);
+      terms.push(term);
+    }
   });
   // With three words or more, also each combination less one word.
   const lessOne: Piece[][] = [];
@@ -141,9 +149,10 @@ export function queryVariants(tokens: string[], dictionary: Iterable<string> | M
     for (let k = term.length - 1; k >= 0; k -= 1) lessOne.push([...term.slice(0, k), ...term.slice(k + 1)]);
   }
   const distance = Math.max(0, fuzzyDistance);
-  const toQueries = (list: Piece[][], editDistance: number, maybeTyping: boolean): QueryVariant[] =>
+  const toQueries = (list: Piece[][], editDistance: number, maybeTyping: boolean, dropped: boolean): QueryVariant[] =>
     list.flatMap((term) => {
       const query: QueryVariant = {
+        ...(dropped || partial.has(term) ? { dropped: true as const } : {}),
         tokens: term.map((piece) => piece.value),
         term: term.map((piece) => ({
           value: piece.value,
@@ -155,9 +164,9 @@ export function queryVariants(tokens: string[], dictionary: Iterable<string> | M
       // A typo query in which no word is long enough for a typo is the exact query again.
       return editDistance > 0 && query.term.every((item) => !item.editDistance) ? [] : [query];
     });
-  const byDistance = (list: Piece[][]) =>
+  const byDistance = (list: Piece[][], dropped: boolean) =>
     Array.from({ length: distance + 1 }, (_, editDistance) => [
-      ...toQueries(list, editDistance, false),
+      ...toQueries(list, editDistance, false, dropped),
       ...toQueries(
         list.filter((term) => {
           const last = term[term.length - 1];
@@ -165,9 +174,10 @@ export function queryVariants(tokens: string[], dictionary: Iterable<string> | M
         }),
         editDistance,
         true,
+        dropped,
       ),
     ]).flat();
-  return [...byDistance(terms), ...byDistance(lessOne)];
+  return [...byDistance(terms, false), ...byDistance(lessOne, true)];
 }
 
 /**

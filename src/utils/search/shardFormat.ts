@@ -39,6 +39,20 @@ export interface ManifestPart {
   ids: number[];
   /** First position of each document chunk, delta-encoded. */
   chunks: number[];
+  /**
+   * How many of this part's documents each page has, in the order of the
+   * pages (the title part's); a part's documents come page by page. Left out
+   * for the title part (one each). Lets the panel rank pages before it
+   * fetches any document (issue 39). Also left out where each page has one.
+   */
+  pages?: number[];
+  /**
+   * Titles and headings: each document's number of words, identifiers
+   * counted by their parts (plugins/search-index/identifiers.ts), one digit
+   * each (9 for nine or more). The panel tells from it a heading that names
+   * the query from one that only contains it.
+   */
+  words?: string;
 }
 
 /**
@@ -275,7 +289,9 @@ export function checkManifest(json: unknown): SearchManifest {
       Array.isArray(part.ids) &&
       part.ids.every((id) => Number.isInteger(id)) &&
       part.ids.length === part.lengths.length &&
-      isCounts(part.chunks);
+      isCounts(part.chunks) &&
+      (part.pages === undefined || (isCounts(part.pages) && part.pages.reduce((n, count) => n + count, 0) === part.lengths.length)) &&
+      (part.words === undefined || (typeof part.words === 'string' && /^[0-9]*$/.test(part.words) && part.words.length === part.lengths.length));
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
   if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');

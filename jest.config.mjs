@@ -40,6 +40,8 @@ export default {
     '^@theme-original/(.*)$': `${support}/original.tsx`,
     '^@generated/@easyops-cn/docusaurus-search-local/default/generated-constants\\.js$': `${support}/searchConstants.ts`,
     '^@generated/(.*)$': `${support}/generated.ts`,
+    // src/theme/SearchBar/searchWorker.ts uses import.meta.url, which only Rspack reads.
+    '^\\./searchWorker$': `${support}/searchWorker.ts`,
     '^@site/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: [`${support}/setup.ts`],

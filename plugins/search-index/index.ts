@@ -6,7 +6,9 @@ import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } fro
 import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
+import { splitIdentifiers } from './identifiers';
 import { validateSearchOptions } from './searchOptions';
+import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
 
 // The easyops package is CommonJS without an `exports` map; its factory is the default export.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -60,7 +62,9 @@ export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { o
   // Versioned docs would get more files in version folders; this site has one version.
   const source = path.join(outDir, 'search-index.json');
   const published = compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]);
-  const { manifest, files } = shardIndex(published);
+  // Identifiers of titles and headings also by their words (issue 39).
+  const { parts, words } = splitIdentifiers(published);
+  const { manifest, files } = shardIndex(parts, { words });
   await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
   const filesHash = contentHash(files.map((file) => `${file.key}\n${file.content}`).join('\n'));
   for (const file of files) await fs.writeFile(path.join(outDir, 'static', shardFileName({ lang, key: file.key, hash: filesHash })), file.content);
@@ -104,6 +108,20 @@ function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptio
     ...inner,
     // No /search route: see above.
     contentLoaded: undefined,
+
+    // The search worker (src/theme/SearchBar/searchWorker.ts names its chunk) is one
+    // script: Rspack would otherwise move lunr out of it into a chunk of its own,
+    // which the worker can only fetch once it has started (importScripts), one
+    // round trip more between Ctrl+K and a ready index (issue 39). Other chunks
+    // split as before ('async').
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: { chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK },
+        },
+      };
+    },
 
     injectHtmlTags() {
       const config: Partial<SearchConfig> = { mode: 'local', ...search, lang: currentLocale, indexUrl: INDEX_URL_PLACEHOLDER };

@@ -67,6 +67,8 @@ declare module 'lunr' {
     Vector: new (elements?: number[]) => Vector;
     Token: new (str: string, metadata?: Record<string, unknown>) => Token;
     stemmer(token: Token): Token;
+    /** English stop words: returns the word, or nothing for a stop word. */
+    stopWordFilter(token: Token | string): Token | string | undefined;
   }
   const lunr: Lunr;
   export default lunr;
@@ -90,6 +92,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sor
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
   export const language: string[];
+  export const removeDefaultStopWordFilter: string[];
+  export const fuzzyMatchingDistance: number;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/cutZhWords.js' {
+  export function cutZhWords(token: string, zhDictionary: string[]): { value: string; trailing?: true }[][];
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh.js' {

@@ -18,10 +18,10 @@ import { everySet } from './support/quickStart';
  *       failure a case provokes on purpose, which must then be logged), no
  *       dialog, and no payload run or turned into markup.
  *
- * Cases (test titles start with their category): url 21, payload 19,
- * storage 22, search index 6, remote search 6, images 3, no JS 6 (every doc
+ * Cases (test titles start with their category): url 21, payload 20,
+ * storage 22, search index 9, remote search 6, images 3, no JS 6 (every doc
  * page of both languages as served, the pages of every kind of content in the
- * browser, the narrow layouts, clicks), links 2: 85 in all. The two cases
+ * browser, the narrow layouts, clicks), links 2: 89 in all. The two cases
  * without a page read HTML: every doc page's over HTTP, and the built files
  * for external links.
  * (Search keeps its cache in memory, src/utils/search/lruCache.ts: no stored
@@ -257,17 +257,45 @@ test.describe('hostile payloads', () => {
     }
   });
 
-  test('payload: lunr query syntax and object-prototype names as the search query', async ({ page, errors, dialogs }) => {
-    await page.goto('/config/');
-    await waitForHydration(page);
-    await openSearch(page);
-    for (const query of ['*', 'title:retry', '+-~^', '__proto__', 'hasOwnProperty', '\\']) {
-      await searchInput(page).fill(query);
-      // Searched as plain words: a list of hits (the words may be on a page) or "No results", never an error.
-      await expect(searchDialog(page).getByRole('listbox').or(noResults(page, query))).toBeVisible();
-    }
-    await expectSafe(page, { errors, dialogs }, noResults(page, '\\'));
-  });
+  // Issue 39: "constructor" (any case) said "Search is not available right now" in both
+  // languages (an alias table read Object.prototype); emoji, right-to-left text and a
+  // 10,000-character paste must get a clear answer too, in both languages.
+  for (const lang of ['en', 'zh'] as const) {
+    test(`payload: lunr query syntax, object-prototype names, emoji, right-to-left text and a 10,000-character paste as the search query${lang === 'zh' ? ' under /zh/' : ''}`, async ({ page, errors, dialogs }) => {
+      const none = (query: string) => searchDialog(page).getByText(lang === 'en' ? `No results for "${query}"` : `没有找到“${query}”的相关结果`);
+      const failed = searchDialog(page).getByText(lang === 'en' ? /could not be loaded|not available right now/ : /无法加载搜索索引|搜索服务暂时不可用/);
+      await page.goto(lang === 'en' ? '/config/' : '/zh/config/');
+      await waitForHydration(page);
+      await openSearch(page);
+      const prototypeNames = ['constructor', 'Constructor', 'CONSTRUCTOR', '__proto__', 'hasOwnProperty', 'toString', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+      for (const query of ['*', 'title:retry', '+-~^', '+foo -bar title:x ~2 ^3 *', ...prototypeNames, '\\', '😀🎉', 'مرحبا بالعالم', 'שלום עולם', '<img src=x onerror=alert(1)>']) {
+        await searchInput(page).fill(query);
+        // Searched as plain words: a list of hits (the words may be on a page) or "No results", never an error.
+        await expect(searchDialog(page).getByRole('listbox').or(none(query))).toBeVisible();
+        await expect(failed).toHaveCount(0);
+      }
+      // The pages use "constructor" (in code): it is found like any word, in any case.
+      for (const query of ['constructor', 'CONSTRUCTOR']) {
+        await searchInput(page).fill(query);
+        await expect(searchDialog(page).getByRole('listbox')).toBeVisible();
+      }
+      // Emoji and right-to-left text have no word of the index: the answer says so, with the text as typed.
+      await searchInput(page).fill('שלום עולם');
+      await expect(none('שלום עולם')).toBeVisible();
+      // A 10,000-character paste: the input keeps 200 characters, and they get an answer.
+      const paste = (lang === 'en' ? 'mock retry timeout ' : '测试超时重试失败的快照文件').repeat(700).slice(0, 10_000);
+      await searchInput(page).fill(paste);
+      await expect(searchInput(page)).toHaveValue(paste.slice(0, 200));
+      await expect(searchDialog(page).getByRole('listbox').or(none(paste.slice(0, 200)))).toBeVisible();
+      await expect(failed).toHaveCount(0);
+      // An empty query shows nothing (spec 5), and the panel still answers after all of this.
+      await searchInput(page).fill('');
+      await expect(searchDialog(page).getByRole('status')).toHaveCount(0);
+      await expect(searchDialog(page).getByRole('listbox')).toHaveCount(0);
+      await searchInput(page).fill('\\');
+      await expectSafe(page, { errors, dialogs }, none('\\'));
+    });
+  }
 
   test(`payload: ${PAYLOAD_ENTRIES.map(([name]) => name).join(', ')} as the overview filter text`, async ({ page, errors, dialogs }) => {
     await page.goto('/config/');
@@ -547,18 +575,20 @@ const SHARD_REQUEST = /\/static\/search_index\.en\.terms-\d+\.[0-9a-f]{8}\.json$
 const CHUNK_REQUEST = /\/static\/search_index\.en\.docs-\d+-\d+\.[0-9a-f]{8}\.json$/;
 
 test.describe('search index parts answering badly', () => {
+  // The parts are fetched by the search worker (issue 39): Chromium logs a failed
+  // request of a worker nowhere (not in the page's console, nor the worker's), so
+  // the cases count the answers they gave instead; the spec message is still logged.
   const PART_CASES: { name: string; request: RegExp; answer: (route: Route) => Promise<void> | void; logged?: RegExp[] }[] = [
-    {
-      name: 'a term shard answers 500',
-      request: SHARD_REQUEST,
-      answer: (route) => route.fulfill({ status: 500, body: 'boom' }),
-      logged: [/Failed to load resource: the server responded with a status of 500/],
-    },
+    { name: 'a term shard answers 500', request: SHARD_REQUEST, answer: (route) => route.fulfill({ status: 500, body: 'boom' }) },
     { name: 'a document chunk is malformed', request: CHUNK_REQUEST, answer: (route) => route.fulfill({ json: { part: 'x', documents: null } }) },
   ];
   for (const c of PART_CASES) {
     test(`search index: ${c.name}, then recovers on the next query`, async ({ page, errors, dialogs }) => {
-      await page.route(c.request, c.answer);
+      let answered = 0;
+      await page.route(c.request, (route) => {
+        answered += 1;
+        return c.answer(route);
+      });
       await page.goto('/guide/start/');
       await waitForHydration(page);
       await openSearch(page);
@@ -566,6 +596,7 @@ test.describe('search index parts answering badly', () => {
       await expect(indexFailed(page)).toBeVisible();
       await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
       await expectSafe(page, { errors, dialogs }, indexFailed(page), [INDEX_FAILED, ...(c.logged ?? [])]);
+      expect(answered).toBeGreaterThan(0);
       // The part answers again: the next keyword fetches it anew and shows results.
       await page.unroute(c.request);
       await searchInput(page).fill('retry count');
@@ -573,6 +604,28 @@ test.describe('search index parts answering badly', () => {
       await expect(indexFailed(page)).toHaveCount(0);
     });
   }
+
+  // Issue 39: a slow part left the panel blank. Now the loading state shows after a short
+  // delay (a part that never answers gives the failure after 8 s: tests/unit/searchWorker.test.ts).
+  test('search index: a term shard that answers slowly, the loading state until it does', async ({ page, errors, dialogs }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SHARD_REQUEST, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guide/start/');
+    await waitForHydration(page);
+    await openSearch(page);
+    await searchInput(page).fill('retry');
+    const loading = searchDialog(page).getByRole('status').filter({ hasText: 'Loading the search index…' });
+    await expect(loading).toBeVisible();
+    await expect(searchDialog(page)).toHaveAttribute('data-index-state', 'inited');
+    release();
+    await expect(searchDialog(page).getByRole('option').first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await expectSafe(page, { errors, dialogs }, searchDialog(page).getByRole('option').first());
+  });
 });
 
 // ---------------------------------------------------------------------------

@@ -52,11 +52,11 @@ test.describe('versions (spec 2.3: a version switcher once there is more than on
   test('each version has its own search index', () => {
     // The search index files of one version: search-index*.json in its folder,
     // or, once published by a search plugin, under its static/ folder: one
-    // manifest, with the term shards, document chunks and term list beside it.
+    // manifest, with the term shards, document chunks and pieces of the term list beside it.
     const indexOf = (dir: string) => {
       const candidates = [dir, path.join(dir, 'static')].filter((d) => fs.existsSync(d));
       const files = candidates.flatMap((d) => fs.readdirSync(d).filter((name) => /^search[-_]index.*\.json$/.test(name)).map((name) => path.join(d, name)));
-      const parts = /\.((terms|docs)-[\d-]+|terms-all)\.[0-9a-f]{8}\.json$/;
+      const parts = /\.(terms|docs|list)-[\d-]+\.[0-9a-f]{8}\.json$/;
       expect(files.filter((file) => !parts.test(file)), dir).toHaveLength(1);
       return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
     };

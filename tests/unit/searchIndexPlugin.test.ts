@@ -9,7 +9,7 @@ import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from 
 import { checkPublishedIndex, inflatePart } from '../../src/utils/search/indexFormat';
 import { validateSearchOptions } from '../../plugins/search-index/searchOptions';
 import { INDEX_URL_PLACEHOLDER } from '../../src/utils/search/config';
-import { checkManifest, documentChunkKey, shardFileName, TERM_LIST_KEY, termShardKey } from '../../src/utils/search/shardFormat';
+import { checkManifest, documentChunkKey, shardFileName, termListKey, termShardKey } from '../../src/utils/search/shardFormat';
 
 type Doc = EasyopsDoc;
 
@@ -142,7 +142,8 @@ describe('publishIndex', () => {
     const listed = checkManifest(JSON.parse(read(manifest)));
     const named = [
       ...listed.shards.map((_, k) => shardFileName({ lang: 'en', key: termShardKey(k), hash: listed.hash })),
-      shardFileName({ lang: 'en', key: TERM_LIST_KEY, hash: listed.hash }),
+      // The term list, in pieces (issue 39).
+      ...listed.listStarts.map((_, k) => shardFileName({ lang: 'en', key: termListKey(k), hash: listed.hash })),
       ...listed.parts.flatMap((part, p) => part.chunks.map((_, k) => shardFileName({ lang: 'en', key: documentChunkKey(p, k), hash: listed.hash }))),
     ];
     expect(new Set([...named, manifest])).toEqual(new Set(files));

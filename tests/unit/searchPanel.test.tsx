@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import SearchPanel from '../../src/components/SearchPanel';
-import { Searcher } from '../../src/utils/search/searcher';
+import { INDEX_FETCH_FAILED_MESSAGE, LOADING_DELAY_MS, Searcher, SEARCH_TIMEOUT_MS } from '../../src/utils/search/searcher';
 import type { SearchEngine, SearchSuggestion } from '../../src/utils/search/types';
 import { renderWithDocusaurus } from './support/render';
 
@@ -27,10 +27,11 @@ async function setup({
   locale = 'en' as 'en' | 'zh',
   loadEngine,
   unavailable,
-}: { engine?: SearchEngine; locale?: 'en' | 'zh'; loadEngine?: () => Promise<SearchEngine>; unavailable?: 'unbuilt' } = {}) {
+  timeoutMs,
+}: { engine?: SearchEngine; locale?: 'en' | 'zh'; loadEngine?: () => Promise<SearchEngine>; unavailable?: 'unbuilt'; timeoutMs?: number } = {}) {
   const search = jest.fn((keyword: string) => (keyword.trim() === 'retry' ? RESULTS : []));
   const log = { error: jest.fn(), debug: jest.fn() };
-  const searcher = new Searcher({ loadEngine: loadEngine ?? (async () => engine ?? { search }), logger: log, unavailable });
+  const searcher = new Searcher({ loadEngine: loadEngine ?? (async () => engine ?? { search }), logger: log, unavailable, timeoutMs });
   const onClose = jest.fn();
   renderWithDocusaurus(<SearchPanel searcher={searcher} onClose={onClose} />, { locale });
   // The panel starts loading the index on mount; let that settle.
@@ -242,6 +243,56 @@ describe('SearchPanel (spec 2.7, 4, 8, 9)', () => {
     act(() => jest.advanceTimersByTime(150));
     expect(await screen.findByText('搜索服务暂时不可用。')).toBeInTheDocument();
     expect(screen.getByText('请稍后再试。')).toBeInTheDocument();
+  });
+
+  it('shows the loading state while a search waits on the network, gives up with the index failure after the timeout, and searches again next time (issue 39)', async () => {
+    let stalled = true;
+    // A stalled request: the engine's answer never comes while `stalled`.
+    const search = jest.fn((keyword: string) => (stalled ? new Promise<SearchSuggestion[]>(() => {}) : keyword.startsWith('retr') ? RESULTS : []));
+    const { type, log } = await setup({ engine: { search }, timeoutMs: SEARCH_TIMEOUT_MS });
+    const wait = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    type('retry');
+    await wait(150);
+    expect(search).toHaveBeenCalledTimes(1);
+    // A short wait shows nothing new (no flicker)…
+    await wait(LOADING_DELAY_MS - 1);
+    expect(screen.queryByRole('status')).toBeNull();
+    // …a longer one the loading state, never a blank panel.
+    await wait(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+    await wait(SEARCH_TIMEOUT_MS - LOADING_DELAY_MS - 1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+    await wait(1);
+    expect(screen.getByText('The search index could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Reload the page to try again.')).toBeInTheDocument();
+    expect(log.error).toHaveBeenCalledWith(INDEX_FETCH_FAILED_MESSAGE);
+    // The network answers again: the next keyword is searched anew and answered.
+    stalled = false;
+    type('retries');
+    await wait(150);
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the loading state in place of the list of an earlier keyword when the next search is slow', async () => {
+    let answer: ((results: SearchSuggestion[]) => void) | undefined;
+    const search = jest.fn((keyword: string) => (keyword === 'retry' ? RESULTS : new Promise<SearchSuggestion[]>((resolve) => (answer = resolve))));
+    const { type } = await setup({ engine: { search }, timeoutMs: SEARCH_TIMEOUT_MS });
+    type('retry');
+    act(() => jest.advanceTimersByTime(150));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    type('timeout');
+    await act(async () => {
+      jest.advanceTimersByTime(150 + LOADING_DELAY_MS);
+    });
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+    await act(async () => answer!([{ ...RESULTS[0], query: 'timeout' }]));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('closes with Escape, Cancel, the close icon and a click on the mask, not a click inside', async () => {

@@ -5,7 +5,7 @@ import { useHistory } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { debounce, SEARCH_DEBOUNCE_MS } from '@site/src/utils/search/debounce';
 import { flattenGroups, groupSuggestions } from '@site/src/utils/search/group';
-import type { Searcher, SearchOutcome } from '@site/src/utils/search/searcher';
+import { LOADING_DELAY_MS, type Searcher, type SearchOutcome } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
 import { insertedAtOnce } from '@site/src/utils/search/insertedAtOnce';
 import type { IndexState, SearchSuggestion } from '@site/src/utils/search/types';
@@ -51,6 +51,9 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
   const openFirstResult = useRef(false);
   // An IME (Chinese input) is composing: its interim text is not a keyword yet.
   const composing = useRef(false);
+  // The keyword whose search has taken longer than LOADING_DELAY_MS (issue 39: a stalled request left the panel blank).
+  const [slowQuery, setSlowQuery] = useState<string | null>(null);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const baseId = useId();
   const listId = `${baseId}-results`;
   const optionId = (position: number) => `${baseId}-option-${position}`;
@@ -69,9 +72,15 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
       debounce((keyword: string) => {
         const ticket = ++latest.current;
         const start = performance.now();
+        clearTimeout(slowTimer.current);
+        slowTimer.current = setTimeout(() => {
+          if (ticket === latest.current) setSlowQuery(keyword);
+        }, LOADING_DELAY_MS);
         void searcher.query(keyword).then(({ suggestions, failure }) => {
           // A slower, older answer must not replace a newer one.
           if (ticket !== latest.current) return;
+          clearTimeout(slowTimer.current);
+          setSlowQuery(null);
           pendingMeasure.current = { start, query: keyword };
           setResults({ query: keyword, suggestions, failure });
           setActive(0);
@@ -79,7 +88,13 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
       }, SEARCH_DEBOUNCE_MS),
     [searcher],
   );
-  useEffect(() => () => runSearch.cancel(), [runSearch]);
+  useEffect(
+    () => () => {
+      runSearch.cancel();
+      clearTimeout(slowTimer.current);
+    },
+    [runSearch],
+  );
 
   // For scripts/bench-search.mjs: from the debounce firing to the results in the DOM.
   useLayoutEffect(() => {
@@ -106,6 +121,8 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
     // spec 5: an empty keyword searches nothing and shows nothing.
     runSearch.cancel();
     latest.current += 1;
+    clearTimeout(slowTimer.current);
+    setSlowQuery(null);
     setResults(null);
   };
 
@@ -167,10 +184,21 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
   };
 
   const searchLabel = translate({ id: 'search.input.placeholder', message: 'Search docs', description: 'Placeholder and accessible name of the search input (spec 2.7, 9)' });
-  const pending = query.trim() !== '' && (results === null || results.query !== query) && indexState === 'initing';
+  const unanswered = query.trim() !== '' && (results === null || results.query !== query);
+  // The index loads, or this keyword's search waits on the network: the loading state, rather than
+  // nothing or the list of an earlier keyword (issue 39), until its answer or its failure comes.
+  const slow = unanswered && slowQuery === query;
+  const pending = unanswered && (indexState === 'initing' || slow);
   const answered = query.trim() !== '' && results !== null && results.query === query;
   const noResults = answered && results.suggestions.length === 0;
 
+  const loading = (
+    <p className={styles.status} role="status" data-loading="">
+      <Translate id="search.loading" description="Shown while the search index loads">
+        Loading the search index…
+      </Translate>
+    </p>
+  );
   let body: ReactNode = null;
   if (searcher.unavailable === 'unbuilt') {
     // Issue 24: said as soon as the panel opens, not after a keyword finds nothing.
@@ -191,6 +219,8 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
         </p>
       </div>
     );
+  } else if (slow) {
+    body = loading;
   } else if (showList) {
     body = (
       <ul className={styles.results} id={listId} role="listbox" aria-label={translate({ id: 'search.results.label', message: 'Search results', description: 'Accessible name of the list of search results' })}>
@@ -244,13 +274,7 @@ export default function SearchPanel({ searcher, onClose }: SearchPanelProps): Re
       </ul>
     );
   } else if (pending) {
-    body = (
-      <p className={styles.status} role="status">
-        <Translate id="search.loading" description="Shown while the search index loads">
-          Loading the search index…
-        </Translate>
-      </p>
-    );
+    body = loading;
   } else if (noResults && results.failure) {
     // Issue 17: the keyword was fine; say what went wrong instead of asking for another one.
     body = (

@@ -2,26 +2,42 @@
  * The local search engine: this locale's easyops index (published by
  * plugins/search-index in shards, see src/utils/search/shardFormat.ts),
  * queried the way easyops' own worker queries it, and turned into spec 3
- * suggestions. Loaded on demand (a separate chunk with lunr), so pages that
- * are only read never pay for it; a query fetches only the term shards and
- * document chunks it needs.
+ * suggestions. It runs in a Web Worker (search.worker.ts, issue 39), or on
+ * the page when no worker can start; either way it is loaded on demand, so
+ * pages that are only read never pay for it. A query fetches only the term
+ * shards and document chunks it needs.
  */
-import lunr, { type Index, type Pipeline, type Query } from 'lunr';
-// Importing the generated constants registers lunr's zh and multi-language
-// pipelines, which lunr.Index.load needs.
-import { language } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import type { Index, Pipeline, Query } from 'lunr';
+// lunr with the Chinese stop words, and easyops' settings (not lunr-languages: see lunrSetup.ts).
+import lunr, { fuzzyMatchingDistance, language, stopWordFilters } from '@site/src/utils/search/lunrSetup';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js';
-import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
-import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 import type { IndexDocument } from '@site/src/utils/search/indexFormat';
 import { candidateTerms } from '@site/src/utils/search/candidateTerms';
-import { bm25Weight, checkChunk, checkManifest, checkShard, checkTermList, documentChunkKey, frontDecode, rangeOf, shardFileName, TERM_LIST_KEY, termShardKey, undelta, type DocumentChunk, type SearchManifest } from '@site/src/utils/search/shardFormat';
+import {
+  bm25Weight,
+  checkChunk,
+  checkManifest,
+  checkShard,
+  checkTermListPiece,
+  documentChunkKey,
+  frontDecode,
+  rangeOf,
+  shardFileName,
+  termListKey,
+  termShardKey,
+  undelta,
+  type DocumentChunk,
+  type SearchManifest,
+} from '@site/src/utils/search/shardFormat';
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
-import { fetchJson, type FetchJson } from '@site/src/utils/search/fetchJson';
+import { fetchJson, loadWithTimeout, REQUEST_TIMEOUT_MS, type FetchJson } from '@site/src/utils/search/fetchJson';
+import { anyWordTerms, MAX_REQUIRED_WORDS, queryVariants, type QueryTerm } from '@site/src/utils/search/queryVariants';
+import { cutChinese, wordsByFirstUnit } from '@site/src/utils/search/zhCut';
 import { LruCache } from '@site/src/utils/search/lruCache';
-import { IndexPartError } from '@site/src/utils/search/searcher';
-import { promoteNamedPages } from '@site/src/utils/search/rank';
+import { IndexPartError } from '@site/src/utils/search/indexPartError';
+import { isApiMember, promoteNamedPages, rankPages, UTILITY_NAMESPACES, type Candidate } from '@site/src/utils/search/rank';
+import { latinWordCount } from '@site/src/utils/search/nameWords';
 import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
 
@@ -60,26 +76,36 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   return { type: 'content', title: pageTitle, header: document.s ?? pageTitle, link, query, statement: snippet.text, highlights: snippet.highlights };
 }
 
+/** A term's postings in one part, as its shard has them: gaps between document positions, and term frequencies. */
+interface Postings {
+  gaps: number[];
+  frequencies?: number[];
+}
+
 /**
- * One easyops part, its lunr index filled in term by term as shards arrive.
- * Its token set stays empty: each query gets a lunr index of its own over the
- * same postings, with a token set of only the terms it may match (queryIndex).
+ * One easyops part: the postings of its terms, kept as the shards bring them.
+ * Each query gets a lunr index of its own (queryIndex) with the inverted
+ * index, BM25 field-vector entries and token set of only the terms it may
+ * match, as lunr.Builder would have made them: building the whole index's
+ * vectors as shards arrived cost most of a long query's time (issue 39).
  */
 interface Part {
   type: DocType;
-  index: Index;
   pipeline: Pipeline;
-  /** The dictionary indexes of the terms this part has, among the shards fetched so far. */
-  has: Set<number>;
+  /** The postings of the terms this part has, by dictionary index, among the shards fetched so far. */
+  postings: Map<number, Postings>;
   /** Document id at each position. */
   ids: number[];
   lengths: number[];
   average: number;
   /** First position of each document chunk. */
   chunks: number[];
+  /** First position of each page's documents (pages in title order). */
+  pageStarts: number[];
+  /** Titles and headings: each document's word count (identifiers by their parts), for exact names. */
+  words?: string;
 }
 
-type QueryTerm = { value: string; wildcard: number; presence: number; editDistance?: number };
 type QueryClause = Query['clauses'][number];
 /** A query's clauses, each with its values after a part's pipeline. */
 type Clauses = { clause: QueryClause; processed: string[] }[];
@@ -92,21 +118,94 @@ const addTerms = (query: Query, term: QueryTerm[]) => {
 
 const isIdeograph = (character: string) => /\p{Unified_Ideograph}/u.test(character);
 
+const VARIANT_OPTIONS = { lunrQuery: lunr.Query, stopWordFilters, fuzzyDistance: fuzzyMatchingDistance };
+
+/**
+ * Chinese characters of a keyword that are cut into words: a keyword with
+ * more is a pasted question, searched by its first 12 words
+ * (anyWordTerms), which these hold many times over; the characters after
+ * them would only cost the term shards their words are in (issue 39).
+ */
+const MAX_CUT_CHARACTERS = 64;
+
+/** The tokens up to the first MAX_CUT_CHARACTERS Chinese characters (a run past them is cut short, the tokens after it left out). */
+function withinChineseBudget(tokens: string[]): string[] {
+  let left = MAX_CUT_CHARACTERS;
+  const kept: string[] = [];
+  for (const token of tokens) {
+    if (!isIdeograph(token)) {
+      kept.push(token);
+      continue;
+    }
+    const characters = [...token];
+    kept.push(characters.slice(0, left).join(''));
+    left -= characters.length;
+    if (left <= 0) break;
+  }
+  return kept;
+}
+
+/**
+ * A utility namespace (rs, rstest, jest, vi…) among other words is optional
+ * (rank.ts UTILITY_NAMESPACES), and stands for both names of Rstest's own,
+ * rs and rstest: a heading with either scores for it.
+ */
+function withOptionalNamespaces(term: QueryTerm[]): QueryTerm[] {
+  if (!term.some(({ value }) => !UTILITY_NAMESPACES.has(value))) return term;
+  const { OPTIONAL } = lunr.Query.presence;
+  return term.flatMap((clause) =>
+    UTILITY_NAMESPACES.has(clause.value) ? OWN_NAMESPACES.map((value) => ({ value, presence: OPTIONAL, wildcard: lunr.Query.wildcard.NONE })) : [clause],
+  );
+}
+
+/** The two names of Rstest's utility object. */
+const OWN_NAMESPACES = ['rs', 'rstest'];
+
+/** The first code point of a text. */
+const firstCharacter = (text: string) => String.fromCodePoint(text.codePointAt(0) ?? 0);
+
 /** Whether typed text ends with two Chinese characters: most Chinese words are that long, so it may well be complete. */
 const endsWithChineseWord = (input: string) => /\p{Unified_Ideograph}{2}$/u.test(input.trim());
+
+/**
+ * The shortest word in which a typo is looked for (characters). easyops allowed
+ * one from two; one letter off in two leaves half the index (Elasticsearch's
+ * AUTO fuzziness allows none below three), and a two-character Chinese word
+ * with another character is another word.
+ */
+const MIN_TYPO_LENGTH = 3;
+/** The most terms a word with a typo matches (the nearest in length): the shards it costs stay few (issue 39). */
+const MAX_TYPO_TERMS = 8;
+
+/** Hits gathered for the ranking before it chooses the ones shown (see findHits). */
+const CANDIDATES = 24;
+/** Hits one part gives one query variant. */
+const HITS_PER_PART = 10;
+/** Hits shown per page, so that a list of 7 shows several pages. */
+const HITS_PER_PAGE = 3;
 
 /** Keywords whose hits and documents an engine keeps (a search repeated a few keystrokes later costs nothing). */
 const RECENT_KEYWORDS = 8;
 const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
 
-export function createLocalEngine(
-  json: unknown,
-  { baseUrl = '', lang = 'en', load = fetchJson }: { baseUrl?: string; lang?: string; load?: FetchJson } = {},
-): SearchEngine {
+export interface LocalEngineOptions {
+  /** The folder of the index files (the manifest's URL without its name). */
+  baseUrl?: string;
+  lang?: string;
+  /** Fetches one file (tests serve them from memory). */
+  load?: FetchJson;
+  /** Each file is given up after this long (issue 39), and asked for again by the next query. */
+  requestTimeoutMs?: number;
+}
+
+export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', load: fetchFile = fetchJson, requestTimeoutMs = REQUEST_TIMEOUT_MS }: LocalEngineOptions = {}): SearchEngine {
   const manifest: SearchManifest = checkManifest(json);
   const fileUrl = (key: string) => baseUrl + shardFileName({ lang, key, hash: manifest.hash });
+  const load = (url: string) => loadWithTimeout(fetchFile, url, requestTimeoutMs);
   const shardStarts = undelta(manifest.shards);
   const bounds = frontDecode(manifest.bounds);
+  const listStarts = undelta(manifest.listStarts);
+  const listBounds = frontDecode(manifest.lists);
   /**
    * Terms by dictionary index, as far as the fetched shards (or the term list)
    * tell: the dictionary is not in the manifest, so it stays the same size
@@ -120,32 +219,36 @@ export function createLocalEngine(
   };
   const parts: Part[] = manifest.parts.map((part, type) => {
     const pipeline = lunr.Pipeline.load(part.pipeline);
-    const index = new lunr.Index({ invertedIndex: {}, fieldVectors: {}, tokenSet: lunr.TokenSet.fromArray([]), fields: [FIELD], pipeline });
     const average = part.lengths.length === 0 ? 0 : part.lengths.reduce((sum, n) => sum + n, 0) / part.lengths.length;
-    return { type: type as DocType, index, pipeline, has: new Set(), ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks) };
+    // A part's documents come page by page (manifest `pages`); the title part has one per page.
+    let start = 0;
+    const pageStarts = (part.pages ?? part.lengths.map(() => 1)).map((count) => {
+      const at = start;
+      start += count;
+      return at;
+    });
+    return { type: type as DocType, pipeline, postings: new Map(), ids: undelta(part.ids), lengths: part.lengths, average, chunks: undelta(part.chunks), pageStarts, words: part.words };
   });
   const titles = new Map(manifest.titles.map((doc) => [String(doc.i), doc]));
+  /** Each page's path, in title order (the kind of page, rank.ts). */
+  const pageUrls = manifest.titles.map((doc) => doc.u);
 
-  /** Puts a shard's terms, postings and BM25 entries into the parts' indexes, as lunr.Builder had them. */
-  const applyShard = ({ from, words, postings }: ReturnType<typeof checkShard>) => {
+  /** Characters that begin no term, with the terms that contain them (from the shards fetched so far). */
+  const inside = new Map<string, string[]>();
+
+  /** Keeps a shard's terms and postings (checked: no posting may point past the documents). */
+  const applyShard = ({ from, words, postings, inside: characters = [] }: ReturnType<typeof checkShard>) => {
+    for (const [character, terms] of characters) inside.set(character, terms);
     postings.forEach((termPostings, k) => {
       const position = from + k;
       const term = words[k];
       learn(term, position);
       for (const [p, gaps, frequencies] of termPostings) {
         const part = parts[p];
-        part.has.add(position);
-        const termPostingsOfPart: Record<string, object> = {};
         let at = 0;
-        gaps.forEach((gap, g) => {
-          at += gap;
-          if (at >= part.lengths.length) throw new Error(`the search term "${term}" points past the documents`);
-          const ref = String(at);
-          termPostingsOfPart[ref] = {};
-          const weight = bm25Weight({ documents: part.lengths.length, postings: gaps.length, tf: frequencies?.[g] ?? 1, length: part.lengths[at], average: part.average });
-          (part.index.fieldVectors[`${FIELD}/${ref}`] ??= new lunr.Vector()).upsert(position, weight, (_, value) => value);
-        });
-        part.index.invertedIndex[term] = { _index: position, [FIELD]: termPostingsOfPart };
+        for (const gap of gaps) at += gap;
+        if (at >= part.lengths.length) throw new Error(`the search term "${term}" points past the documents`);
+        part.postings.set(position, frequencies ? { gaps, frequencies } : { gaps });
       }
     });
   };
@@ -177,36 +280,60 @@ export function createLocalEngine(
     return loading;
   };
 
-  /** Every term, fetched only for a query that must scan them all (fuzzy, or inside words). */
-  let termListLoad: Promise<string[]> | undefined;
-  const loadTermList = () => {
-    termListLoad ??= load(fileUrl(TERM_LIST_KEY))
-      .then((json) => {
-        const terms = checkTermList(json);
-        if (terms.length < (shardStarts.at(-1) ?? 0) || shardStarts.some((from, k) => terms[from] !== bounds[k])) {
-          throw new Error('the search term list does not match the term shards');
-        }
-        terms.forEach(learn);
-        return terms;
-      })
-      .catch((error: unknown) => {
-        termListLoad = undefined;
-        throw new IndexPartError('the search term list could not be fetched or read', { cause: error });
-      });
-    return termListLoad;
+  /** The terms of each fetched piece of the term list. */
+  const listWords = new Map<number, string[]>();
+  const listLoads = new Map<number, Promise<void>>();
+  const loadListPiece = (k: number) => {
+    let loading = listLoads.get(k);
+    if (!loading) {
+      const from = listStarts[k];
+      loading = load(fileUrl(termListKey(k)))
+        .then((json) => {
+          const words = checkTermListPiece(json, from);
+          const next = listStarts[k + 1];
+          if (words[0] !== listBounds[k] || (next !== undefined && from + words.length !== next)) {
+            throw new Error(`the search term list piece ${k} does not hold the terms the manifest lists for it`);
+          }
+          words.forEach((term, n) => learn(term, from + n));
+          listWords.set(k, words);
+        })
+        .catch((error: unknown) => {
+          throw new IndexPartError(`search term list piece ${k} could not be fetched or read`, { cause: error });
+        });
+      // A failed piece is fetched again by the next query (never stuck).
+      loading.catch(() => listLoads.delete(k));
+      listLoads.set(k, loading);
+    }
+    return loading;
   };
 
-  /** The shards that hold `prefix` and every term that begins with it. */
-  const shardsOfPrefix = (prefix: string): number[] => {
-    const found = [Math.max(0, rangeOf(bounds, prefix))];
-    for (let k = found[0] + 1; k < bounds.length && bounds[k].startsWith(prefix); k += 1) found.push(k);
+  /** The ranges (numbers of shards, or of pieces of the term list) that hold `prefix` and every term that begins with it. */
+  const rangesOfPrefix = (starts: string[], prefix: string): number[] => {
+    const found = [Math.max(0, rangeOf(starts, prefix))];
+    for (let k = found[0] + 1; k < starts.length && starts[k].startsWith(prefix); k += 1) found.push(k);
     return found;
+  };
+  /** The shards that hold `prefix` and every term that begins with it. */
+  const shardsOfPrefix = (prefix: string) => rangesOfPrefix(bounds, prefix);
+
+  /**
+   * The terms that begin with `prefix`, as [dictionary index, term]: from the
+   * term shards when the query has fetched them all (a Chinese query has, for
+   * the characters it cut), else from the pieces of the term list.
+   */
+  const termsWithPrefix = async (prefix: string): Promise<[number, string][]> => {
+    const shards = shardsOfPrefix(prefix);
+    const fromShards = shards.every((k) => shardWords.has(k));
+    const ranges = fromShards ? shards : rangesOfPrefix(listBounds, prefix);
+    if (!fromShards) await Promise.all(ranges.map(loadListPiece));
+    const [starts, words] = fromShards ? [shardStarts, shardWords] : [listStarts, listWords];
+    return ranges.flatMap((k) => words.get(k)!.flatMap((term, n): [number, string][] => (term.startsWith(prefix) ? [[starts[k] + n, term]] : [])));
   };
 
   /**
    * Where the terms a query value (after the pipeline; `*` is a wildcard) may
-   * match are: the shards of its range, or null when they may be anywhere (a
-   * typo allowed, or a wildcard first) and the term list must be scanned.
+   * match are: the shards of its range, or null when they must be found
+   * first (scan): a typo allowed, or a wildcard first (inside words).
    */
   const shardsOfValue = (value: string, editDistance = 0): number[] | null => {
     const star = value.indexOf('*');
@@ -215,45 +342,99 @@ export function createLocalEngine(
   };
 
   /**
-   * The terms a value that may match anywhere really matches (lunr's automaton
-   * over candidateTerms of the term list), by value: easyops' queries repeat
-   * each word in several combinations, and a scan of every term is not cheap.
+   * The terms a value that may match beyond its range really matches (lunr's
+   * automaton over candidateTerms), by value: easyops' queries repeat each word
+   * in several combinations. A typo is looked for only in a word the index does
+   * not have (issue 39: a word it has is what the reader meant; looking for its
+   * near misses fetched the shards of dozens of unrelated terms and added only
+   * noise), among the terms that begin with the value's first or second
+   * character (see shardFormat.ts); a value with a wildcard first among the
+   * terms that contain its first character, as the shard of that character
+   * lists them.
    */
-  const scanned = new Map<string, number[]>();
+  const scanned = new Map<string, string[]>();
+  /** The scanned values that allowed a typo in an unknown word: their hits needed a typo. */
+  const typos = new Set<string>();
+  /** Whether the index has this term (its shard is fetched to know). */
+  const hasTerm = async (term: string) => {
+    await loadShard(Math.max(0, rangeOf(bounds, term)));
+    return termIndex.has(term);
+  };
+  /**
+   * The terms a value spells without a typo, or null when the index does not
+   * know the word: itself, or, with a trailing wildcard, the terms it begins.
+   * A stop word is known (the index left it out; a typo of it is not wanted),
+   * and so is a half-typed word whose stem is a term ("supported*").
+   */
+  const ownTerms = async (value: string, trailing: boolean): Promise<string[] | null> => {
+    const word = trailing ? value.slice(0, -1) : value;
+    if (!stopWordFilters.every((filter) => filter(word))) return [];
+    if (!trailing) return (await hasTerm(value)) ? [value] : null;
+    const begun = (await termsWithPrefix(word)).map(([, term]) => term);
+    return begun.length > 0 || (await hasTerm(stem(word))) ? begun : null;
+  };
   const scanKey = (value: string, editDistance = 0) => `${editDistance}\u0000${value}`;
-  const scan = (terms: string[], clause: QueryClause, value: string): number[] => {
+  const scan = async (clause: QueryClause, value: string): Promise<string[]> => {
     const key = scanKey(value, clause.editDistance);
-    let found = scanned.get(key);
-    if (!found) {
-      const candidates = lunr.TokenSet.fromArray(candidateTerms(terms, value, clause.editDistance).map((k) => terms[k]));
-      found = candidates
-        .intersect(lunr.TokenSet.fromClause({ ...clause, term: value }))
-        .toArray()
-        .map((word) => termIndex.get(word)!)
-        .sort((a, b) => a - b);
-      scanned.set(key, found);
+    const done = scanned.get(key);
+    if (done) return done;
+    let candidates: string[];
+    const trailing = value.endsWith('*') && value.indexOf('*') === value.length - 1;
+    const own = clause.editDistance ? await ownTerms(value, trailing) : null;
+    if (clause.editDistance && !own) typos.add(key);
+    if (own) {
+      // A word the index has is not a typo: it matches itself (and, half typed, the words it begins).
+      candidates = own;
+    } else if (clause.editDistance && [...value.replace(/\*$/, '')].length < MIN_TYPO_LENGTH) {
+      // Too short for a typo: one or two letters off, half the index would match.
+      candidates = [];
+    } else if (clause.editDistance) {
+      const prefixes = [...new Set([value[0], value[1]].filter((character) => character !== undefined && character !== '*'))];
+      const found = new Map<number, string>();
+      for (const list of await Promise.all(prefixes.map(termsWithPrefix))) for (const [k, term] of list) found.set(k, term);
+      const sorted = [...found].sort((a, b) => a[0] - b[0]);
+      const words = sorted.map(([, term]) => term);
+      candidates = candidateTerms(words, value, clause.editDistance).map((n) => words[n]);
+    } else {
+      const character = firstCharacter(value.replace(/^\*+/, ''));
+      await loadShard(Math.max(0, rangeOf(bounds, character)));
+      candidates = [...(inside.get(character) ?? [])].sort();
     }
-    return found;
+    let matched = lunr.TokenSet.fromArray(candidates).intersect(lunr.TokenSet.fromClause({ ...clause, term: value })).toArray();
+    // A typo matches the MAX_TYPO_TERMS terms nearest in length, each one more shard to fetch.
+    if (clause.editDistance && !own && matched.length > MAX_TYPO_TERMS) {
+      const length = value.replace(/\*$/, '').length;
+      matched = matched
+        .map((term) => ({ term, off: Math.abs(term.length - length) }))
+        .sort((a, b) => a.off - b.off || (a.term < b.term ? -1 : 1))
+        .slice(0, MAX_TYPO_TERMS)
+        .map(({ term }) => term)
+        .sort();
+    }
+    scanned.set(key, matched);
+    return matched;
   };
 
   /** Dictionary indexes of the terms a value may match (candidateTerms), among the terms fetched for it. */
   const candidatesOf = (value: string, editDistance = 0): number[] => {
     const shards = shardsOfValue(value, editDistance);
-    if (!shards) return scanned.get(scanKey(value, editDistance)) ?? [];
+    if (!shards) return (scanned.get(scanKey(value, editDistance)) ?? []).flatMap((word) => termIndex.get(word) ?? []);
     if (!shards.every((k) => shardWords.has(k))) return [];
     const base = shardStarts[shards[0]];
     return candidateTerms(shards.flatMap((k) => shardWords.get(k)!), value, editDistance).map((k) => base + k);
   };
 
   // Chinese words known to the index: the browser has no jieba, so queries are
-  // cut into these words (easyops cutZhWords), which only tries the words that
-  // begin with a character of the query: those, from their shards, fetched first.
-  const zhWordsOf = async (input: string): Promise<string[]> => {
+  // cut into these words (zhCut.ts), which only tries the words that begin
+  // with a character of the query: those, from their shards, fetched first;
+  // grouped by their first character, in dictionary order.
+  const zhWordsOf = async (input: string): Promise<Map<string, string[]>> => {
     const characters = [...new Set([...input].filter(isIdeograph))];
-    if (characters.length === 0) return [];
+    if (characters.length === 0) return new Map();
     const shards = [...new Set(characters.flatMap(shardsOfPrefix))].sort((a, b) => a - b);
     await Promise.all(shards.map(loadShard));
-    return shards.flatMap((k) => shardWords.get(k)!).filter((term) => isIdeograph(term[0] ?? '') && characters.some((character) => term.startsWith(character)));
+    const first = new Set(characters.map((character) => character[0]));
+    return wordsByFirstUnit(shards.flatMap((k) => shardWords.get(k)!).filter((term) => first.has(term[0]) && characters.some((character) => term.startsWith(character))));
   };
 
   const chunkLoads = new Map<string, Promise<DocumentChunk>>();
@@ -288,8 +469,9 @@ export function createLocalEngine(
 
   /**
    * Fetches what lunr needs to run a query: the shards of the terms its values
-   * may match. A value that may match anywhere (a typo allowed, or a wildcard
-   * first) needs the term list first, then the shards of the terms it matches.
+   * may match. A value that may match beyond its range (a typo allowed, or a
+   * wildcard first) is scanned first (scan), then the shards of the terms it
+   * matches are fetched.
    */
   const fetchTermsOf = async (clausesOfParts: Clauses[]) => {
     const shards = new Set<number>();
@@ -303,10 +485,8 @@ export function createLocalEngine(
         }
       }
     }
-    const [terms] = await Promise.all([scans.size > 0 ? loadTermList() : null, ...[...shards].map(loadShard)]);
-    if (!terms) return;
-    const matched = new Set<number>();
-    for (const { clause, value } of scans.values()) for (const k of scan(terms, clause, value)) matched.add(rangeOf(shardStarts, k));
+    const [matches] = await Promise.all([Promise.all([...scans.values()].map(({ clause, value }) => scan(clause, value))), ...[...shards].map(loadShard)]);
+    const matched = new Set(matches.flat().map((word) => Math.max(0, rangeOf(bounds, word))));
     await Promise.all([...matched].map(loadShard));
   };
 
@@ -321,54 +501,130 @@ export function createLocalEngine(
     const positions = new Set<number>();
     for (const { clause, processed } of clauses) {
       for (const value of processed) {
-        for (const k of candidatesOf(value, clause.editDistance)) if (part.has.has(k)) positions.add(k);
+        for (const k of candidatesOf(value, clause.editDistance)) if (part.postings.has(k)) positions.add(k);
       }
     }
-    const tokenSet = lunr.TokenSet.fromArray([...positions].sort((a, b) => a - b).map((k) => known[k]));
-    return new lunr.Index({ invertedIndex: part.index.invertedIndex, fieldVectors: part.index.fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
+    const sorted = [...positions].sort((a, b) => a - b);
+    // Keyed by index terms and document positions: no prototype, so a term such as
+    // "constructor" is only ever its own entry (issue 39).
+    const invertedIndex: Index['invertedIndex'] = Object.create(null);
+    const entries = new Map<number, number[]>();
+    for (const k of sorted) {
+      const { gaps, frequencies } = part.postings.get(k)!;
+      const refs: Record<string, object> = Object.create(null);
+      let at = 0;
+      gaps.forEach((gap, g) => {
+        at += gap;
+        refs[at] = {};
+        const weight = bm25Weight({ documents: part.lengths.length, postings: gaps.length, tf: frequencies?.[g] ?? 1, length: part.lengths[at], average: part.average });
+        // Terms in dictionary order: each document's entries come sorted, as lunr.Vector needs.
+        const vector = entries.get(at);
+        if (vector) vector.push(k, weight);
+        else entries.set(at, [k, weight]);
+      });
+      invertedIndex[known[k]] = { _index: k, [FIELD]: refs };
+    }
+    // Only the query's terms: lunr scores a document by its dot product with the query vector.
+    const fieldVectors: Index['fieldVectors'] = Object.create(null);
+    for (const [at, elements] of entries) fieldVectors[`${FIELD}/${at}`] = new lunr.Vector(elements);
+    const tokenSet = lunr.TokenSet.fromArray(sorted.map((k) => known[k]));
+    return new lunr.Index({ invertedIndex, fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
   };
 
-  type Hit = { part: Part; position: number; metadata: Record<string, unknown> };
+  type Hit = { part: Part; position: number; metadata: Record<string, unknown>; candidate: Candidate };
+
+  /** Stop words of the index's languages (left out of word counts). */
+  const isStopWord = (word: string) => !stopWordFilters.every((filter) => filter(word));
 
   /**
-   * The hits of a keyword: what a search computes and waits for on the network
-   * before its documents. A prefetch gives up (null) once the reader has typed
-   * on (`stale`).
+   * How many index words a keyword names (the count the titles and headings
+   * carry, see Part.words): its Latin words (identifiers by their parts) and
+   * the words of the best cut of each Chinese run, stop words left out.
    */
-  const findHits = async (input: string, limit: number, stale: () => boolean = () => false): Promise<Hit[] | null> => {
-    const tokens = tokenize(input, language);
+  const wordsOf = (input: string, tokens: string[], zhWords: Map<string, string[]>) => {
+    let count = latinWordCount(input, isStopWord);
+    for (const token of tokens) {
+      if (!isIdeograph(token)) continue;
+      const [cut] = cutChinese(token, zhWords, 1);
+      count += cut ? cut.filter((piece) => !isStopWord(piece.value)).length : 1;
+    }
+    return count;
+  };
+
+  /**
+   * The candidates of a keyword for the ranking (rank.ts): what a search
+   * computes and waits for on the network before its documents. Each query
+   * variant, from exact to loose, adds each part's best hits until there are
+   * CANDIDATES, so titles, headings, descriptions and text all compete; the
+   * documents are fetched only for the hits that are shown. A prefetch gives
+   * up (null) once the reader has typed on (`stale`).
+   */
+  const findHits = async (input: string, stale: () => boolean = () => false): Promise<Hit[] | null> => {
+    const tokens = withinChineseBudget(tokenize(input, language));
     if (tokens.length === 0) return [];
     const hits: Hit[] = [];
-    const seen = new Set<number>();
-    /** Runs one query over every part, adding new hits; true once the list is full. */
-    const run = async (term: QueryTerm[]): Promise<boolean> => {
+    const seen = new Set<string>();
+    const zhWords = await zhWordsOf(tokens.join(''));
+    if (stale()) return null;
+    const queryWords = wordsOf(input, tokens, zhWords);
+    /** Runs one query over every part, adding new hits; true once there are enough. */
+    const run = async (term: QueryTerm[], complete: boolean): Promise<boolean> => {
       const clausesOfParts = parts.map((part) => clausesOf(part, term));
       await fetchTermsOf(clausesOfParts);
       if (stale()) return true;
+      const typo = clausesOfParts.some((clauses) => clauses.some(({ clause, processed }) => processed.some((value) => typos.has(scanKey(value, clause.editDistance)))));
       for (const [p, part] of parts.entries()) {
-        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, limit)) {
+        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, HITS_PER_PART)) {
           const position = Number(hit.ref);
-          const id = part.ids[position];
-          if (id === undefined || seen.has(id)) continue;
-          seen.add(id);
-          hits.push({ part, position, metadata: hit.matchData.metadata });
-          if (hits.length >= limit) return true;
+          const key = `${p}:${position}`;
+          if (part.ids[position] === undefined || seen.has(key)) continue;
+          seen.add(key);
+          const page = Math.max(0, rangeOf(part.pageStarts, position));
+          // A title or heading whose words are the query's (as many, all matched) names it.
+          const exact = complete && part.words !== undefined && Number(part.words[position]) === Math.min(9, queryWords);
+          const candidate: Candidate = { page, part: p, score: hit.score, complete, typo, exact, order: hits.length };
+          hits.push({ part, position, metadata: hit.matchData.metadata, candidate });
         }
       }
-      return false;
+      return hits.length >= CANDIDATES;
     };
     // easyops' queries go from exact to looser (trailing wildcard, one typo), every
-    // word required; the first ones usually fill the list, so the looser ones'
+    // word required; the first ones usually find enough, so the looser ones'
     // shards are never fetched.
-    const zhWords = await zhWordsOf(tokens.join(''));
-    if (stale()) return null;
-    for (const { term } of smartQueries(tokens, zhWords)) if (await run(term)) break;
-    if (stale()) return null;
-    // Nothing has every word: any of them, so one unknown word does not empty the list (issue 24).
-    if (hits.length === 0 && tokens.length > 1) {
-      await run(tokens.map((value) => ({ value, presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING })));
+    const words = anyWordTerms(tokens, zhWords, VARIANT_OPTIONS);
+    // In rs.fn or jest.mock, the namespace is optional (rank.ts UTILITY_NAMESPACES).
+    const apiQuery = input.split(/\s+/).some(isApiMember);
+    // A question of many words goes straight to the query of any word (MAX_REQUIRED_WORDS).
+    if (words.length <= MAX_REQUIRED_WORDS) {
+      for (const { term, dropped } of queryVariants(tokens, zhWords, VARIANT_OPTIONS)) {
+        if (await run(apiQuery ? withOptionalNamespaces(term) : term, !dropped)) break;
+        if (stale()) return null;
+      }
     }
+    // Nothing has every word: any of them, so one unknown word does not empty the
+    // list (issue 24), nor does a pasted question (issue 39: its Chinese words count).
+    if (hits.length === 0 && words.length > 1) await run(words, false);
     return stale() ? null : hits;
+  };
+
+  /**
+   * The hits to show for a keyword, in order: its candidates' pages ranked
+   * (rank.ts), each page's best hits (at most HITS_PER_PAGE, so that the
+   * list shows several pages), `limit` in all.
+   */
+  const chooseHits = (input: string, candidates: Hit[], limit: number): Hit[] => {
+    const byCandidate = new Map(candidates.map((hit) => [hit.candidate, hit]));
+    const chosen: Hit[] = [];
+    for (const { candidates: ofPage } of rankPages(
+      candidates.map((hit) => hit.candidate),
+      { query: input, lang, urls: pageUrls },
+    )) {
+      for (const candidate of ofPage.slice(0, HITS_PER_PAGE)) {
+        chosen.push(byCandidate.get(candidate)!);
+        if (chosen.length >= limit) return chosen;
+      }
+    }
+    return chosen;
   };
 
   /**
@@ -392,11 +648,16 @@ export function createLocalEngine(
     const forget = () => recentHits.get(key) === finding && recentHits.delete(key);
     finding.then((hits) => hits === null && forget(), forget);
   };
+  /** The hits to show for a keyword (found, then ranked and chosen); null once stale. */
+  const shownHits = async (input: string, limit: number, stale?: () => boolean): Promise<Hit[] | null> => {
+    const candidates = await findHits(input, stale);
+    return candidates && chooseHits(input, candidates, limit);
+  };
   const hitsOf = async (input: string, limit: number): Promise<Hit[]> => {
     const key = keywordKey(input, limit);
     const kept = await recentHits.get(key)?.catch(() => null);
     if (kept) return kept;
-    const finding = findHits(input, limit);
+    const finding = shownHits(input, limit);
     remember(key, finding);
     return (await finding)!;
   };
@@ -431,7 +692,7 @@ export function createLocalEngine(
         return;
       }
       if (recentHits.has(key)) return;
-      const finding = findHits(input, limit, () => prefetching !== key);
+      const finding = shownHits(input, limit, () => prefetching !== key);
       remember(key, finding);
       finding.then((hits) => {
         if (!hits || prefetching !== key) return;
@@ -464,14 +725,13 @@ export function createLocalEngine(
     },
     async search(input, limit) {
       const { hits, documents } = await collectOnce(input, limit);
+      // In the ranking's order: pages by rank.ts's rules, each page's best hits first.
       const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];
         const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
         return [{ document, type: part.type, page, metadata }];
       });
-      // easyops' order: each page's title first, its headings and text after it.
-      sortSearchResults(results);
       // Then the pages the reader named, by title, slug or heading, go first (issue 24).
       return promoteNamedPages(
         results.map((result) => toSuggestion(result, input)),

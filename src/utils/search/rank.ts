@@ -1,88 +1,99 @@
 import type { SearchSuggestion } from './types';
 import { pageOf } from './group';
+import { nameWords } from './nameWords';
+import SYNONYM_GROUPS from '../../data/searchSynonyms.json';
+
+export { nameWords };
 
 /**
- * Ranking on top of lunr's scores (issue 24). lunr ranks text; readers type
- * names: an option or API spelled as words ("test timeout" for testTimeout),
- * a Jest or Vitest name (jest.fn), a glossary term in Chinese (测试环境). A
- * page whose title or URL slug is the name the reader typed goes first, then
- * pages whose title contains every word of it (快照 in 快照测试), then pages
- * with a heading of that name; the rest keep lunr's order.
+ * Ranking (issues 24 and 39), from general signals rather than entries for
+ * single queries, on the model of DocSearch's hierarchy and Algolia's
+ * tie-breaking rules. Pages are ordered (rankPages) by:
+ *
+ * 1. whether a document of the page has every word of the query;
+ * 2. whether it needed a typo;
+ * 3. whether a title or heading names the query exactly (it has no other
+ *    word): a page or heading that names it wins;
+ * 4. where the words are: the page title, then a heading or the
+ *    description (the page's own summary), then the body;
+ * 5. the kind of page: an identifier (an option or API name, a matcher, a
+ *    CLI flag, a file name) goes to its reference page first, a task (a
+ *    phrase of several plain words) to a guide;
+ * 6. how many of the page's title, headings and description have every
+ *    word, then how many of its text sections;
+ * 7. lunr's BM25 score, then the order lunr found them in.
+ *
+ * Where the words are only in the text of the pages, rule 6 comes before
+ * rule 5: a page that mentions a name once is no more about it for being a
+ * reference page than a guide that explains it in several sections.
+ *
+ * Identifiers in titles and headings are also indexed by their words
+ * (plugins/search-index/identifiers.ts), so "log heap usage" finds the
+ * logHeapUsage page by rule 1 and 3. Then, on the suggestions, the pages the
+ * reader named by title, slug or heading go first (promoteNamedPages), which
+ * also covers names lunr cannot see: an API without its namespace, another
+ * framework's namespace (jest.fn is rs.fn), a synonym from the glossary.
  */
-
-/**
- * The words of a name or phrase, lower case: camelCase, dots, dashes and
- * underscores split words; a run of Chinese characters is one word.
- * "rs.spyOn" → rs spy on; "passWithNoTests" → pass with no tests.
- */
-export function nameWords(text: string): string[] {
-  return (
-    text
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-      .toLowerCase()
-      .match(/\p{Unified_Ideograph}+|[a-z0-9]+/gu) ?? []
-  );
-}
-
-/**
- * Names readers type for a page that the page does not use as its name:
- * other frameworks' namespaces, tasks whose page has another title, and the
- * Chinese glossary terms of option pages (whose titles stay English).
- * Keys are compared after nameWords, so "Watch Mode" and "watch-mode" match.
- */
-const ALIASES: Record<string, Record<string, string>> = {
-  en: {
-    install: 'quick start',
-    installation: 'quick start',
-    'get started': 'quick start',
-    'getting started': 'quick start',
-    'watch mode': 'cli',
-    'command line': 'cli',
-    'jest worker id': 'environment variables',
-    'vitest worker id': 'environment variables',
-    'vitest pool id': 'environment variables',
-  },
-  zh: {
-    安装: '快速上手',
-    快速开始: '快速上手',
-    'watch 模式': '命令行工具',
-    命令行: '命令行工具',
-    测试环境: 'test environment',
-    别名: 'resolve',
-    测试超时: 'test timeout',
-    'hook 超时': 'hook timeout',
-    'setup 文件': 'setup files',
-    '全局 setup': 'global setup',
-    源码内测试: 'include source',
-    重试: 'retry',
-    隔离: 'isolate',
-    全局变量: 'globals',
-    'jest worker id': '环境变量',
-    'vitest worker id': '环境变量',
-  },
-};
 
 /** Other frameworks' namespaces for the same APIs: jest.fn and vi.fn are rs.fn. */
 const FOREIGN_NAMESPACES = new Set(['jest', 'vi', 'vitest']);
 
+/**
+ * Names of the one object whose members are Rstest's utilities (rs and rstest
+ * are the same object) and of the other frameworks' equivalents: in a query
+ * with other words, such a name is optional (rs.stubEnv finds the heading
+ * rstest.stubEnv, jest.fn finds rs.fn), not a word a page must have.
+ */
+export const UTILITY_NAMESPACES = new Set(['rs', 'rstest', ...FOREIGN_NAMESPACES]);
+
 /** Namespaces a heading may carry that a reader leaves out: "spyOn" names the heading rs.spyOn. */
 const NAMESPACES = new Set(['rs', 'rstest', 'expect', 'test', 'describe', 'it']);
 
-/** What the reader named, as words: aliases applied, a foreign namespace read as rs. */
-export function namedWords(query: string, lang: string): string[] {
+/** A word with a plural s folded (timers, timer), so a name matches in either number. */
+const fold = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+const key = (words: string[]) => words.map(fold).join(' ');
+
+/**
+ * True synonyms (issue 39): the names of one concept in the Chinese glossary
+ * (../shared/i18n/zh-glossary.json, through scripts/search-synonyms.mjs):
+ * the English concept, the Chinese terms to use and the variants to avoid.
+ * Looked up in a Map: a query such as "constructor" names an Object.prototype
+ * member, which a plain object would return.
+ */
+const SYNONYMS = new Map<string, string[][]>();
+for (const group of SYNONYM_GROUPS as string[][]) {
+  const forms = group.map(nameWords).filter((words) => words.length > 0);
+  for (const words of forms) {
+    const other = forms.filter((form) => key(form) !== key(words));
+    SYNONYMS.set(key(words), [...(SYNONYMS.get(key(words)) ?? []), ...other]);
+  }
+}
+
+/** What the reader named, as words: another framework's namespace (jest.fn) read as rs (the same in every language). */
+export function namedWords(query: string, _lang?: string): string[] {
   const words = nameWords(query);
-  const alias = ALIASES[lang]?.[words.join(' ')] ?? ALIASES.en[words.join(' ')];
-  if (alias) return nameWords(alias);
-  if (words.length > 1 && FOREIGN_NAMESPACES.has(words[0])) return ['rs', ...words.slice(1)];
+  const first = query.trim().split(/\s+/)[0] ?? '';
+  if (words.length > 1 && FOREIGN_NAMESPACES.has(words[0]) && isApiMember(first)) return ['rs', ...words.slice(1)];
   return words;
 }
 
-/** The same words, in any order ("模块 mock" names the page "Mock 模块"). */
-const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+/** The named words, and the other names of the same concept in the glossary. */
+export function namedAlternatives(query: string): string[][] {
+  const named = namedWords(query);
+  return named.length === 0 ? [] : [named, ...(SYNONYMS.get(key(named)) ?? [])];
+}
+
+/**
+ * The same words, in any order, plurals folded ("模块 mock" names the page
+ * "Mock 模块"), or the same letters cut into words differently ("GitHub
+ * Actions" and github-actions).
+ */
+const same = (a: string[], b: string[]) =>
+  (a.length === b.length && [...a].map(fold).sort().join(' ') === [...b].map(fold).sort().join(' ')) || (a.length > 0 && fold(a.join('')) === fold(b.join('')));
 const isChinese = (word: string) => /^\p{Unified_Ideograph}/u.test(word);
 /** Every named word is a word of the name, or, for Chinese, part of one. */
-const contains = (words: string[], named: string[]) => named.every((n) => words.some((word) => word === n || (isChinese(n) && word.includes(n))));
+const contains = (words: string[], named: string[]) =>
+  named.every((n) => words.some((word) => fold(word) === fold(n) || (isChinese(n) && word.includes(n))));
 const withoutNamespace = (words: string[]) => (words.length > 1 && NAMESPACES.has(words[0]) ? words.slice(1) : words);
 
 /** The last segment of a page path: /config/test/testTimeout → testTimeout; /api/rstest/ → rstest. */
@@ -97,29 +108,39 @@ export interface PageTitle {
 
 /**
  * Puts first the pages the query names: by title or slug (adding the page's
- * title when lunr did not find it at all), by words of the title, then by a
- * heading. Suggestions keep
+ * title when lunr did not find it at all), then by a heading, then the pages
+ * whose title has its words; synonyms of the glossary name the same pages. Suggestions keep
  * their order otherwise, and the list keeps its length limit.
  */
-export function promoteNamedPages(suggestions: SearchSuggestion[], { query, lang, titles, limit }: { query: string; lang: string; titles: PageTitle[]; limit: number }): SearchSuggestion[] {
-  const named = namedWords(query, lang);
-  if (named.length === 0) return suggestions;
-  const bare = withoutNamespace(named);
-  const isNamed = (name: string) => {
+export function promoteNamedPages(suggestions: SearchSuggestion[], { query, titles, limit }: { query: string; lang?: string; titles: PageTitle[]; limit: number }): SearchSuggestion[] {
+  const alternatives = namedAlternatives(query);
+  if (alternatives.length === 0) return suggestions;
+  /**
+   * A name names the query when its words are the query's; a namespace may
+   * differ (rstest.mock names rs.mock) or be left out by the reader (spyOn names
+   * rs.spyOn), but not by the name: a page titled "Mock" does not name vi.mock.
+   */
+  const names = (name: string, named: string[]) => {
     const words = nameWords(name);
-    return same(words, named) || same(withoutNamespace(words), bare);
+    if (same(words, named)) return true;
+    const bare = withoutNamespace(words);
+    return bare.length < words.length && same(bare, withoutNamespace(named));
   };
+  const isNamed = (name: string) => alternatives.some((named) => names(name, named));
+  /** Named by the query's own words (0), or by a synonym of the glossary only (0.5). */
+  const titleTier = (page: PageTitle) => (names(page.t, alternatives[0]) || names(slugOf(page.u), alternatives[0]) ? 0 : 0.5);
 
-  // 0: the title or slug is the name; 1: the title contains it; 2: a heading is the name; 3: the rest.
+  // 0: the title or slug is the name; 1: a heading is the name (issue 39: a page or heading
+  // that names the query wins); 2: the title contains it; 3: the rest.
   const tier = new Map<string, number>();
   const byTitle = titles.filter((page) => isNamed(page.t) || isNamed(slugOf(page.u)));
-  for (const page of byTitle) tier.set(pageOf(page.u), 0);
-  for (const page of titles) {
-    if (!tier.has(pageOf(page.u)) && contains(nameWords(page.t), named)) tier.set(pageOf(page.u), 1);
-  }
+  for (const page of byTitle) tier.set(pageOf(page.u), titleTier(page));
   for (const suggestion of suggestions) {
     const page = pageOf(suggestion.link);
-    if (!tier.has(page) && suggestion.type === 'header' && isNamed(suggestion.header)) tier.set(page, 2);
+    if (!tier.has(page) && suggestion.type === 'header' && isNamed(suggestion.header)) tier.set(page, 1);
+  }
+  for (const page of titles) {
+    if (!tier.has(pageOf(page.u)) && alternatives.some((named) => contains(nameWords(page.t), named))) tier.set(pageOf(page.u), 2);
   }
   if (tier.size === 0) return suggestions;
 
@@ -127,9 +148,137 @@ export function promoteNamedPages(suggestions: SearchSuggestion[], { query, lang
   const added: SearchSuggestion[] = byTitle
     .filter((page) => !present.has(pageOf(page.u)))
     .map((page) => ({ type: 'title', title: page.t, header: page.t, link: page.u, query, statement: '', highlights: [] }));
-  const ordered = [...added, ...suggestions]
+  // A named page lunr did not find comes after the named pages it found (their order is the ranking's).
+  const ordered = [...suggestions, ...added]
     .map((suggestion, k) => ({ suggestion, k, tier: tier.get(pageOf(suggestion.link)) ?? 3 }))
     .sort((a, b) => a.tier - b.tier || a.k - b.k)
     .map(({ suggestion }) => suggestion);
   return ordered.slice(0, Math.max(limit, added.length));
+}
+
+/** What a query looks like: an identifier, a task (several plain words), or a word. */
+export type QueryKind = 'api' | 'identifier' | 'task' | 'word';
+
+/** Objects of the runtime API (rs.fn, expect.soft, test.each): a member of one is documented in the API pages. */
+const API_OBJECTS = new Set(['rs', 'rstest', 'expect', 'test', 'describe', 'it', ...FOREIGN_NAMESPACES]);
+
+/** A file name: vitest.config.ts is a file, not a member of vitest. */
+const isFileName = (token: string) => /\.(?:[cm]?[jt]sx?|json|snap|md|html|css|yml|yaml)$/i.test(token);
+
+/** A member of a runtime API object: rs.fn, expect.soft, jest.mock (not a file name). */
+export const isApiMember = (token: string) => /^[A-Za-z]+\.[A-Za-z]/.test(token) && !isFileName(token) && API_OBJECTS.has(token.split('.')[0].toLowerCase());
+
+/**
+ * A token that is a name in code: camelCase or PascalCase inside, dotted
+ * (rs.fn, rstest.config.ts), snake_case, a CLI flag (--coverage), a package
+ * name (@rstest/core), or a single word joined by hyphens (happy-dom).
+ */
+const isIdentifier = (token: string) =>
+  /[a-z0-9][A-Z]/.test(token) || /\w\.\w/.test(token) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(token) || /^--?[A-Za-z]/.test(token) || /^@?[\w-]+\/[\w-]+/.test(token) || /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+$/.test(token);
+
+/**
+ * The kind of a query. A member of a runtime API object (rs.fn, expect.poll,
+ * jest.mock) makes it an API query; another identifier anywhere in it an
+ * identifier query; two plain Latin words or more make a task ("mock a module", "run tests
+ * in CI"); anything else, a single word or Chinese text, is a word (Chinese
+ * text is not told apart: a concept and a task read alike).
+ */
+export function queryKind(query: string): QueryKind {
+  const tokens = query.trim().split(/\s+/).filter(Boolean);
+  if (tokens.some(isApiMember)) return 'api';
+  if (tokens.some(isIdentifier)) return 'identifier';
+  if (/\p{Unified_Ideograph}/u.test(query)) return 'word';
+  return nameWords(query).length >= 2 ? 'task' : 'word';
+}
+
+/** The kind of a page, by its path: a reference page of the config or of the API, a guide. */
+export type PageKind = 'config' | 'api' | 'guide' | 'other';
+
+/** Where the site keeps its reference pages and its guides (docs/config, docs/api, docs/guide). */
+const PAGE_KINDS: [prefix: string, kind: PageKind][] = [
+  ['/config/', 'config'],
+  ['/api/', 'api'],
+  ['/guide/', 'guide'],
+];
+
+/** The kind of the page at `url`; a locale prefix (/zh/) is ignored. */
+export function pageKind(url: string, lang: string): PageKind {
+  const path = url.startsWith(`/${lang}/`) ? url.slice(lang.length + 1) : url;
+  return PAGE_KINDS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other';
+}
+
+/** A document lunr found for the query, with what the ranking needs to know of it. */
+export interface Candidate {
+  /** The page it is on: its position among the titles. */
+  page: number;
+  /** easyops' part: 0 title, 1 heading, 2 description, 3 keywords, 4 text. */
+  part: number;
+  /** lunr's score in its part. */
+  score: number;
+  /** Found by a query with every word of the keyword (not one less, not any one of them). */
+  complete: boolean;
+  /** Found only by allowing a typo. */
+  typo: boolean;
+  /** A title or heading with no word but the query's: it names the query. */
+  exact: boolean;
+  /** The order lunr found it in. */
+  order: number;
+}
+
+/**
+ * Where a part's words count (rule 3): the title; a heading, or the
+ * description (the page's own summary of what it is about); the keywords;
+ * the text.
+ */
+const ATTRIBUTE = [0, 1, 1, 2, 3];
+/** The text: where a page only mentions what it is not about. */
+const TEXT = 3;
+
+/** A candidate's place by rules 1–4 (lower is better). */
+const quality = (c: Candidate): number[] => [c.complete ? 0 : 1, c.typo ? 1 : 0, c.exact ? 0 : 1, ATTRIBUTE[c.part] ?? TEXT];
+
+const compare = (a: number[], b: number[]) => {
+  for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return a[k] - b[k];
+  return 0;
+};
+
+/** A page and its candidates, best first. */
+export interface RankedPage {
+  page: number;
+  candidates: Candidate[];
+}
+
+/**
+ * Orders the pages of the candidates by rules 1–6 (see the top of this file).
+ * `urls`: each page's path, for its kind.
+ */
+export function rankPages(candidates: Candidate[], { query, lang, urls }: { query: string; lang: string; urls: string[] }): RankedPage[] {
+  const kind = queryKind(query);
+  // How far a page's kind is from the query's: 0 fits, then the next best; a kind not listed, after them.
+  const KIND_ORDER: Record<QueryKind, PageKind[][]> = { api: [['api'], ['config']], identifier: [['config', 'api']], task: [['guide']], word: [] };
+  const order = KIND_ORDER[kind];
+  const byCandidate = (a: Candidate, b: Candidate) => compare(quality(a), quality(b)) || b.score - a.score || a.order - b.order;
+  const pages = new Map<number, Candidate[]>();
+  for (const candidate of candidates) {
+    const list = pages.get(candidate.page);
+    if (list) list.push(candidate);
+    else pages.set(candidate.page, [candidate]);
+  }
+  const ranked = [...pages].map(([page, list]) => ({ page, candidates: list.sort(byCandidate) }));
+  const misfit = (page: number) => {
+    if (order.length === 0) return 0;
+    const pageIs = pageKind(urls[page] ?? '', lang);
+    const at = order.findIndex((kinds) => kinds.includes(pageIs));
+    return at < 0 ? order.length : at;
+  };
+  // Sections with every word: the title, headings and description first, then the text.
+  const full = (list: Candidate[]) => list.filter((c) => c.complete && !c.typo);
+  const key = ({ page, candidates: list }: RankedPage) => {
+    const best = list[0];
+    const inText = !best.exact && (ATTRIBUTE[best.part] ?? TEXT) >= TEXT;
+    const sections = full(list);
+    const strong = sections.filter((c) => (ATTRIBUTE[c.part] ?? TEXT) < TEXT).length;
+    return [...quality(best), inText ? 0 : misfit(page), -strong, -(sections.length - strong), inText ? misfit(page) : 0];
+  };
+  return ranked.sort((a, b) => compare(key(a), key(b)) || b.candidates[0].score - a.candidates[0].score || a.candidates[0].order - b.candidates[0].order);
 }

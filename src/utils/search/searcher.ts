@@ -1,23 +1,39 @@
+import { IndexPartError } from './indexPartError';
 import { LruCache, SEARCH_CACHE_SIZE } from './lruCache';
 import type { IndexState, SearchEngine, SearchSuggestion } from './types';
 
 /** spec 9: up to 7 matches per query unless configured otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 7;
 
+/**
+ * The longest keyword searched, in characters: the panel's input keeps 200
+ * (its maxLength); a longer text given another way is cut to as many, so the
+ * work of one search stays bounded (issue 39).
+ */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * How long a search, or the load of the index, may take before the panel
+ * gives up with the index failure (issue 39: a stalled request left the panel
+ * blank for 45 s). Each file has its own, shorter timeout
+ * (REQUEST_TIMEOUT_MS, 8 s), after which it is fetched again by the next
+ * query; this one covers a search that waits on several files in turn, and a
+ * worker that never answers.
+ */
+export const SEARCH_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a search may take before the panel shows its loading state
+ * (issue 39). Results normally come within 20 ms of the debounce, and a
+ * fetched file within a round trip; under 0.4 s the wait does not read as a
+ * pause, and a loading line that flashed for less would only flicker.
+ */
+export const LOADING_DELAY_MS = 400;
+
 /** spec 5 and 8: logged, word for word, when the index cannot be fetched or parsed. */
 export const INDEX_FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.';
 
-/**
- * Thrown by an engine when part of the index a query needs (a term shard or a
- * document chunk, issue 24) could not be fetched or was malformed: the panel
- * shows the index failure, and the next query fetches that part again.
- */
-export class IndexPartError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'IndexPartError';
-  }
-}
+export { IndexPartError };
 
 export interface SearcherOptions {
   /** Fetches and builds the index (local mode) or prepares the API client (remote mode). */
@@ -28,6 +44,12 @@ export interface SearcherOptions {
   logger?: Pick<Console, 'error' | 'debug'>;
   /** Logged when the engine throws while searching (remote mode describes the cause). */
   searchFailedMessage?: string | ((error: unknown) => string);
+  /**
+   * A load or search that takes longer fails (local mode: SEARCH_TIMEOUT_MS;
+   * remote mode has the API client's own timeout). A search that times out is
+   * an index failure; the next query tries again.
+   */
+  timeoutMs?: number;
   /**
    * Set when this page cannot have an index at all: `unbuilt` for a page served
    * by the development server, which never runs the build step that writes the
@@ -55,6 +77,31 @@ export interface SearchOutcome {
 /** A trimmed keyword's key in the searcher's cache: case does not matter. */
 const cacheKey = (query: string, limit: number) => `${limit}\u0000${query.toLowerCase()}`;
 
+/** The keyword as searched: trimmed, and at most MAX_QUERY_LENGTH characters (code points: an emoji is not split). */
+export function searchedKeyword(keyword: string): string {
+  const trimmed = keyword.trim();
+  if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
+  return [...trimmed].slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
+/** Thrown when a load or a search takes longer than the Searcher's timeout. */
+export class SearchTimeoutError extends IndexPartError {
+  constructor(what: string, ms: number) {
+    super(`${what} took longer than ${ms} ms`);
+    this.name = 'SearchTimeoutError';
+  }
+}
+
+/** `promise`, or a SearchTimeoutError after `ms` (no timeout when ms is undefined). */
+function within<T>(promise: Promise<T>, ms: number | undefined, what: string): Promise<T> {
+  if (ms === undefined) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SearchTimeoutError(what, ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export class Searcher {
   readonly limit: number;
   readonly unavailable: 'unbuilt' | undefined;
@@ -63,6 +110,7 @@ export class Searcher {
   readonly #logger: Pick<Console, 'error' | 'debug'>;
   readonly #searchFailedMessage: string | ((error: unknown) => string);
   readonly #listeners = new Set<() => void>();
+  readonly #timeoutMs: number | undefined;
   #state: IndexState = 'initial';
   #loading: Promise<SearchEngine | null> | null = null;
   #engine: SearchEngine | null = null;
@@ -74,8 +122,10 @@ export class Searcher {
     logger = console,
     searchFailedMessage = INDEX_FETCH_FAILED_MESSAGE,
     unavailable,
+    timeoutMs,
   }: SearcherOptions) {
     this.unavailable = unavailable;
+    this.#timeoutMs = timeoutMs;
     this.#loadEngine = loadEngine;
     this.#searchFailedMessage = searchFailedMessage;
     this.limit = limit;
@@ -119,7 +169,7 @@ export class Searcher {
     this.#setState('initing');
     this.#loading = (async () => {
       try {
-        const engine = await this.#loadEngine();
+        const engine = await within(this.#loadEngine(), this.#timeoutMs, 'loading the search index');
         this.#engine = engine;
         this.#setState('inited');
         return engine;
@@ -154,7 +204,7 @@ export class Searcher {
    * `documents`: the keyword came whole (SearchEngine.prefetch).
    */
   prefetch(keyword: string, { limit = this.limit, documents = false }: { limit?: number; documents?: boolean } = {}): void {
-    const query = keyword.trim();
+    const query = searchedKeyword(keyword);
     if (!query || this.unavailable || this.#cache.has(cacheKey(query, limit))) return;
     const start = (engine: SearchEngine | null) => {
       try {
@@ -169,7 +219,7 @@ export class Searcher {
 
   /** Like search(), and tells whether the index or the engine failed (issue 17). */
   async query(keyword: string, limit: number = this.limit): Promise<SearchOutcome> {
-    const query = keyword.trim();
+    const query = searchedKeyword(keyword);
     if (!query) return { suggestions: [], failure: null };
     const key = cacheKey(query, limit);
     const cached = this.#cache.get(key);
@@ -178,7 +228,7 @@ export class Searcher {
     const engine = await this.load();
     if (!engine) return { suggestions: [], failure: 'index' };
     try {
-      const results = await engine.search(query, limit);
+      const results = await within(Promise.resolve(engine.search(query, limit)), this.#timeoutMs, 'the search');
       this.#cache.set(key, results);
       return { suggestions: results, failure: null };
     } catch (error) {

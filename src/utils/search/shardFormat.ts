@@ -5,8 +5,19 @@
  * fetches the term shards whose range holds its words (each shard carries its
  * terms and their postings), and the document chunks holding the text of the
  * hits it shows, so the bytes a search costs follow the query, not the size of
- * the site. Only a fuzzy query (a typo) or one that matches inside words needs
- * every term: those fetch the whole term list, once.
+ * the site.
+ *
+ * A query that allows a typo must look at terms it does not spell. Since
+ * issue 39 it looks only at the terms that begin with the first or the second
+ * character of its word (a typo in the first letter of a word is a deletion
+ * or a swap of the first two, or else not matched, as a prefix length of 1 in
+ * other engines): from the term shards of those characters when the query
+ * has fetched them already (a Chinese query has: it cut its text with their
+ * words), or else from the term list, which comes in pieces (terms only, no
+ * postings) by range, like the shards. The whole list is never fetched (it
+ * was 16 KB gzip in Chinese, most of a first search). A Chinese run that no
+ * term begins with anywhere is looked for inside terms: the term shard where
+ * each such character would sort lists the terms that contain it.
  *
  * easyops' five lunr indexes ("parts": title, heading, description, keywords,
  * content) are kept: the browser rebuilds, term by term, the same lunr
@@ -16,7 +27,7 @@
 import type { IndexDocument } from './indexFormat';
 
 /** Bumped when the files change shape; a manifest of another format is refused. */
-export const SHARD_FORMAT = 4;
+export const SHARD_FORMAT = 5;
 
 /** One easyops part in the manifest. */
 export interface ManifestPart {
@@ -28,6 +39,20 @@ export interface ManifestPart {
   ids: number[];
   /** First position of each document chunk, delta-encoded. */
   chunks: number[];
+  /**
+   * How many of this part's documents each page has, in the order of the
+   * pages (the title part's); a part's documents come page by page. Left out
+   * for the title part (one each). Lets the panel rank pages before it
+   * fetches any document (issue 39). Also left out where each page has one.
+   */
+  pages?: number[];
+  /**
+   * Titles and headings: each document's number of words, identifiers
+   * counted by their parts (plugins/search-index/identifiers.ts), one digit
+   * each (9 for nine or more). The panel tells from it a heading that names
+   * the query from one that only contains it.
+   */
+  words?: string;
 }
 
 /**
@@ -63,6 +88,10 @@ export interface SearchManifest {
   bounds: string;
   /** Dictionary index (position in that sorted list) of each shard's first term, delta-encoded. */
   shards: number[];
+  /** The first term of each piece of the term list, front-coded: the same sorted terms, cut by size into other ranges. */
+  lists: string;
+  /** Dictionary index of each piece's first term, delta-encoded. */
+  listStarts: number[];
   /**
    * Hash of the contents of every shard and chunk, part of each of their file
    * names (shardFileName): any change to any of them renames them all, and the
@@ -80,15 +109,26 @@ export interface SearchManifest {
  */
 export type ShardPosting = [part: number, gaps: number[], frequencies?: number[]];
 
-/** A term shard: its terms (front-coded) from dictionary index `from` on, and each one's postings per part. */
+/**
+ * A term shard: its terms (front-coded) from dictionary index `from` on, and
+ * each one's postings per part. `inside`: the Chinese characters that sort in
+ * this shard's range but begin no term, each with the terms that contain it
+ * (at most INSIDE_LIMIT, those in the most documents first, in dictionary
+ * order), for the queries that look inside words.
+ */
 export interface TermShard {
   from: number;
   terms: string;
   postings: ShardPosting[][];
+  inside?: [character: string, terms: string[]][];
 }
 
-/** The file of every term, front-coded, for the queries that must scan them all (fuzzy, or inside words). */
-export interface TermList {
+/** How many terms that contain a character a shard lists for it: the cost of a query that looks inside words stays a few shards. */
+export const INSIDE_LIMIT = 8;
+
+/** A piece of the term list, front-coded, from dictionary index `from` on: for the queries that allow a typo. */
+export interface TermListPiece {
+  from: number;
   terms: string;
 }
 
@@ -118,7 +158,7 @@ export function bm25Weight({ documents, postings, tf, length, average }: { docum
 export const shardFileName = ({ lang, key, hash }: { lang: string; key: string; hash: string }) => `search_index.${lang}.${key}.${hash}.json`;
 export const termShardKey = (k: number) => `terms-${k}`;
 export const documentChunkKey = (part: number, k: number) => `docs-${part}-${k}`;
-export const TERM_LIST_KEY = 'terms-all';
+export const termListKey = (k: number) => `list-${k}`;
 
 /** The longest prefix a front-coded term shares with the one before it (one character says how long). */
 const MAX_SHARED = 60;
@@ -231,10 +271,13 @@ export function decodePages(pages: unknown, ids: number[]): IndexDocument[] {
 /** Checks a fetched manifest and decodes its page titles; throws on anything else (spec 5: a bad index is a failed fetch). */
 export function checkManifest(json: unknown): SearchManifest {
   if (!isRecord(json) || json.format !== SHARD_FORMAT) throw new Error('the search index is not a manifest of the sharded format');
-  const { bounds, shards, pages, parts, hash } = json;
+  const { bounds, shards, lists, listStarts, pages, parts, hash } = json;
   if (typeof bounds !== 'string') throw new Error('the search index has no term shard bounds');
   if (!isCounts(shards) || (shards.length > 0 && shards[0] !== 0) || shards.length !== (bounds === '' ? 0 : bounds.split('\n').length)) {
     throw new Error('the search index lists its term shards wrongly');
+  }
+  if (typeof lists !== 'string' || !isCounts(listStarts) || (listStarts.length > 0 && listStarts[0] !== 0) || listStarts.length !== (lists === '' ? 0 : lists.split('\n').length)) {
+    throw new Error('the search index lists the pieces of its term list wrongly');
   }
   if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) throw new Error('the search index has no file hash');
   if (!Array.isArray(parts) || parts.length === 0) throw new Error('the search index has no parts');
@@ -246,7 +289,9 @@ export function checkManifest(json: unknown): SearchManifest {
       Array.isArray(part.ids) &&
       part.ids.every((id) => Number.isInteger(id)) &&
       part.ids.length === part.lengths.length &&
-      isCounts(part.chunks);
+      isCounts(part.chunks) &&
+      (part.pages === undefined || (isCounts(part.pages) && part.pages.reduce((n, count) => n + count, 0) === part.lengths.length)) &&
+      (part.words === undefined || (typeof part.words === 'string' && /^[0-9]*$/.test(part.words) && part.words.length === part.lengths.length));
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
   if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');
@@ -273,13 +318,20 @@ export function checkShard(json: unknown, from: number, partCount: number): Term
       );
     if (!ok) throw new Error(`the search term shard from ${from} has a malformed term`);
   }
+  const { inside } = json;
+  const isWords = (value: unknown) => Array.isArray(value) && value.every((word) => typeof word === 'string' && word !== '');
+  if (inside !== undefined && !(Array.isArray(inside) && inside.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string' && isWords(entry[1])))) {
+    throw new Error(`the search term shard from ${from} has a malformed list of characters inside terms`);
+  }
   return { ...(json as unknown as TermShard), words };
 }
 
-/** Checks the fetched list of every term; returns the terms. */
-export function checkTermList(json: unknown): string[] {
-  if (!isRecord(json) || typeof json.terms !== 'string') throw new Error('the search term list has an unexpected shape');
-  return frontDecode(json.terms);
+/** Checks a fetched piece of the term list; returns its terms. */
+export function checkTermListPiece(json: unknown, from: number): string[] {
+  if (!isRecord(json) || json.from !== from || typeof json.terms !== 'string') throw new Error(`the search term list piece from ${from} has an unexpected shape`);
+  const terms = frontDecode(json.terms);
+  if (terms.length === 0) throw new Error(`the search term list piece from ${from} is empty`);
+  return terms;
 }
 
 /** Checks a fetched document chunk. */

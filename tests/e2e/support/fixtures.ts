@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** True for requests to this machine; anything else cannot load here (no network). */
 export function isLocalUrl(url: string): boolean {
@@ -53,7 +53,7 @@ export const test = base.extend<{ errors: PageErrors; firstVisit: boolean }>({
       errors.list.push(`pageerror: ${error.message}`);
       stacks.push(`${page.url()}\n${error.stack ?? error.message}`);
     });
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       const location = message.location().url;
       if (message.text().startsWith('Failed to load resource')) {
@@ -63,7 +63,10 @@ export const test = base.extend<{ errors: PageErrors; firstVisit: boolean }>({
         if (location === page.url() && message.text().includes('status of 404')) return;
       }
       errors.list.push(`console.error: ${message.text()} (${location})`);
-    });
+    };
+    page.on('console', onConsole);
+    // The search runs in a Web Worker (issue 39): its console (its failed requests) counts too.
+    page.on('worker', (worker) => worker.on('console', onConsole));
     await use(errors);
     if (stacks.length > 0 && testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('page error stacks', { body: stacks.join('\n\n'), contentType: 'text/plain' });

@@ -1,0 +1,114 @@
+/**
+ * The ranking rules (issue 39, src/utils/search/rank.ts) through the whole
+ * engine, on small hand-made sites: built as plugins/search-index publishes
+ * them (identifiers of titles and headings split into words), searched as
+ * the panel searches.
+ */
+import { easyopsPart, type EasyopsDoc } from './support/easyopsIndex';
+import { compactIndex } from '../../plugins/search-index/indexFile';
+import { shardIndex } from '../../plugins/search-index/shards';
+import { splitIdentifiers } from '../../plugins/search-index/identifiers';
+import { shardFileName } from '../../src/utils/search/shardFormat';
+import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
+import { pageOf } from '../../src/utils/search/group';
+
+interface Page {
+  url: string;
+  title: string;
+  description?: string;
+  /** Heading text and its section's text. */
+  sections: [heading: string, text: string][];
+}
+
+/** A site of these pages, published and served from memory; search returns the pages in the panel's order. */
+function site(pages: Page[]) {
+  let id = 0;
+  const titles: EasyopsDoc[] = [];
+  const headings: EasyopsDoc[] = [];
+  const descriptions: EasyopsDoc[] = [];
+  const contents: EasyopsDoc[] = [];
+  for (const page of pages) {
+    const title = { i: ++id, t: page.title, u: page.url };
+    titles.push(title);
+    descriptions.push({ i: ++id, t: page.description ?? page.title, u: page.url, p: title.i, s: page.title });
+    page.sections.forEach(([heading, text], k) => {
+      headings.push({ i: ++id, t: heading, u: page.url, h: `#s${k}`, p: title.i });
+      contents.push({ i: ++id, t: text, u: page.url, h: `#s${k}`, p: title.i, s: heading });
+    });
+  }
+  const { parts, words } = splitIdentifiers(compactIndex([titles, headings, descriptions, [], contents].map((documents) => easyopsPart(documents, { separator: /[^A-Za-z0-9_]+/ }))));
+  const { manifest, files } = shardIndex(parts, { words });
+  const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: 'abcd0123' }), file.content]));
+  const engine = createLocalEngine(JSON.parse(JSON.stringify(manifest('abcd0123'))), { load: async (url) => JSON.parse(byName.get(url)!) });
+  return async (query: string) => [...new Set((await engine.search(query, 7)).map((suggestion) => pageOf(suggestion.link)))];
+}
+
+const filler = 'Runs in every project of the workspace, with the same defaults as the command line.';
+
+describe('ranking on small sites (issue 39)', () => {
+  it('puts the page whose title names the query before a page that mentions it, however often', async () => {
+    const search = site([
+      { url: '/guide/memory', title: 'Finding memory leaks', sections: [['Leaks', 'Turn on logHeapUsage to see the heap. logHeapUsage prints it.'], ['Heap', 'logHeapUsage again, and logHeapUsage.']] },
+      { url: '/config/logHeapUsage', title: 'logHeapUsage', sections: [['Default', filler]] },
+    ]);
+    expect((await search('logHeapUsage'))[0]).toBe('/config/logHeapUsage');
+  });
+
+  it('finds an identifier written apart by its page: "log heap usage" is logHeapUsage', async () => {
+    const search = site([
+      { url: '/guide/memory', title: 'Finding memory leaks', sections: [['The heap', 'The heap grows; a log of its usage helps.']] },
+      { url: '/config/logHeapUsage', title: 'logHeapUsage', sections: [['Default', filler]] },
+      { url: '/config/silent', title: 'silent', sections: [['Logs', 'Hide the log of each test.']] },
+    ]);
+    expect((await search('log heap usage'))[0]).toBe('/config/logHeapUsage');
+    expect((await search('heap usage'))[0]).toBe('/config/logHeapUsage');
+  });
+
+  it('sends an identifier to its reference page before a guide that names it as well', async () => {
+    const search = site([
+      { url: '/guide/basic/mocking', title: 'Mocking', sections: [['rs.mock', 'Replace a module in a test with rs.mock.'], ['Spies', filler]] },
+      { url: '/api/rstest/mockModules', title: 'Mock modules', sections: [['rs.mock', 'Replaces a module with a factory.'], ['Options', filler]] },
+    ]);
+    expect((await search('rs.mock'))[0]).toBe('/api/rstest/mockModules');
+    expect((await search('mockModules'))[0]).toBe('/api/rstest/mockModules');
+  });
+
+  it('sends a task to a guide before a reference page that names it as well', async () => {
+    const search = site([
+      { url: '/api/rstest/modules', title: 'Modules', sections: [['Mock a module', 'rs.mock replaces a module.'], ['Options', filler]] },
+      { url: '/guide/basic/mocking', title: 'Mocking', sections: [['Mock a module', 'Replace a module in a test.'], ['Spies', filler]] },
+    ]);
+    expect((await search('mock a module'))[0]).toBe('/guide/basic/mocking');
+    // A heading that names the task wins over a title that only has its words (naming comes first).
+    const titled = site([
+      { url: '/api/rstest/mockModules', title: 'Mock modules', sections: [['Options', filler]] },
+      { url: '/guide/basic/mocking', title: 'Mocking', sections: [['Mock a module', 'Replace a module in a test.']] },
+    ]);
+    expect(await titled('mock a module')).toEqual(['/guide/basic/mocking', '/api/rstest/mockModules']);
+  });
+
+  it('puts a heading that names the query before one that only contains it', async () => {
+    const search = site([
+      { url: '/guide/a', title: 'Coverage', sections: [['Thresholds for coverage in CI', 'Fail the run below a threshold.']] },
+      { url: '/guide/b', title: 'Reports', sections: [['Coverage thresholds', 'Set the thresholds.']] },
+    ]);
+    expect((await search('coverage thresholds'))[0]).toBe('/guide/b');
+  });
+
+  it('weighs a heading and the description above the text', async () => {
+    const search = site([
+      { url: '/guide/a', title: 'Alpha', sections: [['Setup', 'The sandbox is created here, and the sandbox is reset after.']] },
+      { url: '/guide/b', title: 'Beta', description: 'Run each file in a sandbox.', sections: [['Setup', filler]] },
+    ]);
+    expect((await search('sandbox'))[0]).toBe('/guide/b');
+  });
+
+  it('reads rs, rstest, jest and vi as one optional namespace in an API name', async () => {
+    const search = site([
+      { url: '/config/env', title: 'env', sections: [['Values', 'Set values here; in a test, call rs.stubEnv instead.']] },
+      { url: '/api/rstest/utilities', title: 'Utilities', sections: [['rstest.stubEnv', 'Changes a variable for the test.']] },
+    ]);
+    expect((await search('rs.stubEnv'))[0]).toBe('/api/rstest/utilities');
+    expect((await search('vi.stubEnv'))[0]).toBe('/api/rstest/utilities');
+  });
+});

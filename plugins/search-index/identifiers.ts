@@ -19,8 +19,8 @@ import { identifierParts } from '../../src/utils/search/nameWords';
  * that names the query from one that only contains it (ranking, rank.ts).
  */
 
-/** easyops' title and heading parts. */
-const SPLIT_PARTS = [0, 1];
+/** easyops' title and heading parts, and the keywords part, which holds link texts (linkTexts.ts). */
+const SPLIT_PARTS = [0, 1, 3];
 
 export interface IdentifierOptions {
   /** The index's term for a word (lunr's stemmer, lower case). */

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions as EasyopsOptions } from '@easyops-cn/docusaurus-search-local';
 import { INDEX_URL_PLACEHOLDER, SEARCH_CONFIG_META_NAME, type SearchConfig } from '../../src/utils/search/config';
-import { compactIndex, contentHash, indexFileName, type EasyopsIndexPart } from './indexFile';
+import { compactIndex, contentHash, indexFileName, type EasyopsDocument, type EasyopsIndexPart } from './indexFile';
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
 import { splitIdentifiers } from './identifiers';
+import { collectLinkTexts, KEYWORDS_PART, linkTextPart } from './linkTexts';
 import { validateSearchOptions } from './searchOptions';
 import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
 
@@ -15,6 +16,15 @@ import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
 const easyops = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: EasyopsOptions) => Plugin;
   validateOptions: (context: OptionValidationContext<EasyopsOptions, EasyopsOptions>) => EasyopsOptions;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildIndex: easyopsBuildIndex } = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as {
+  buildIndex: (documents: EasyopsDocument[][], config: unknown) => EasyopsIndexPart[];
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { processPluginOptions } = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions') as {
+  processPluginOptions: (options: unknown, context: LoadContext) => unknown;
 };
 
 /** spec 3 search config, as written in docusaurus.config.ts. */
@@ -58,10 +68,31 @@ async function fillPlaceholder(files: string[], url: string): Promise<number> {
  * page of the locale; `skipDirs` are other locales' builds nested in outDir.
  * Returns that URL.
  */
-export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { outDir: string; baseUrl: string; lang: string; skipDirs?: string[] }): Promise<string> {
+export async function publishIndex({
+  outDir,
+  baseUrl,
+  lang,
+  skipDirs = [],
+  buildPart,
+}: {
+  outDir: string;
+  baseUrl: string;
+  lang: string;
+  skipDirs?: string[];
+  /** Indexes documents as easyops does; with it, the keywords part holds link texts (linkTexts.ts). */
+  buildPart?: (documents: EasyopsDocument[]) => EasyopsIndexPart;
+}): Promise<string> {
   // Versioned docs would get more files in version folders; this site has one version.
   const source = path.join(outDir, 'search-index.json');
-  const published = compactIndex(JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[]);
+  const easyopsParts = JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[];
+  const pages = await htmlFiles(outDir, new Set(skipDirs));
+  if (buildPart && easyopsParts[KEYWORDS_PART]) {
+    // What other pages call each page, in their links' words (issue 39).
+    const bodies = await Promise.all(pages.map(async (file) => ({ url: baseUrl + path.relative(outDir, file).split(path.sep).join('/'), html: await fs.readFile(file, 'utf8') })));
+    const firstId = 1 + Math.max(0, ...easyopsParts.flatMap((part) => part.documents.map((doc) => Number(doc.i))));
+    easyopsParts[KEYWORDS_PART] = linkTextPart(easyopsParts[0].documents, collectLinkTexts(bodies), { build: buildPart, firstId });
+  }
+  const published = compactIndex(easyopsParts);
   // Identifiers of titles and headings also by their words (issue 39).
   const { parts, words } = splitIdentifiers(published);
   const { manifest, files } = shardIndex(parts, { words });
@@ -73,7 +104,6 @@ export async function publishIndex({ outDir, baseUrl, lang, skipDirs = [] }: { o
   await fs.writeFile(path.join(outDir, 'static', name), compact);
   await fs.rm(source);
 
-  const pages = await htmlFiles(outDir, new Set(skipDirs));
   const url = `${baseUrl}static/${name}`;
   // No other plugin rewrites built pages in postBuild, so one pass is enough.
   if ((await fillPlaceholder(pages, url)) === 0) throw new Error(`search-index: no page of ${outDir} has the search meta tag`);
@@ -101,6 +131,9 @@ function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptio
   const { search = {}, ...easyopsOptions } = options;
   // Unhashed, easyops writes a predictable search-index.json that we then publish.
   const inner = easyops.default(context, { ...easyopsOptions, hashed: false });
+  // easyops' own indexing (tokenizer with jieba, lunr pipeline), for the keywords part built from link texts.
+  // lunr's index serializes itself (toJSON) as easyops writes it to search-index.json.
+  const buildPart = (documents: EasyopsDocument[]) => JSON.parse(JSON.stringify(easyopsBuildIndex([documents], processPluginOptions(easyopsOptions, context))[0])) as EasyopsIndexPart;
   const { baseUrl } = context.siteConfig;
   const { currentLocale, defaultLocale, locales } = context.i18n;
 
@@ -132,7 +165,7 @@ function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptio
       await inner.postBuild?.(props);
       const { outDir } = props;
       const otherLocales = currentLocale === defaultLocale ? locales.filter((l) => l !== defaultLocale) : [];
-      await publishIndex({ outDir, baseUrl, lang: currentLocale, skipDirs: otherLocales.map((l) => path.join(outDir, l)) });
+      await publishIndex({ outDir, baseUrl, lang: currentLocale, skipDirs: otherLocales.map((l) => path.join(outDir, l)), buildPart });
     },
   };
 }

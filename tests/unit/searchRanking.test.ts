@@ -18,6 +18,8 @@ interface Page {
   description?: string;
   /** Heading text and its section's text. */
   sections: [heading: string, text: string][];
+  /** Texts of links to the page from other pages (the keywords part, plugins/search-index/linkTexts.ts). */
+  linkTexts?: string[];
 }
 
 /** A site of these pages, published and served from memory; search returns the pages in the panel's order. */
@@ -27,6 +29,7 @@ function site(pages: Page[]) {
   const headings: EasyopsDoc[] = [];
   const descriptions: EasyopsDoc[] = [];
   const contents: EasyopsDoc[] = [];
+  const keywords: EasyopsDoc[] = [];
   for (const page of pages) {
     const title = { i: ++id, t: page.title, u: page.url };
     titles.push(title);
@@ -35,8 +38,9 @@ function site(pages: Page[]) {
       headings.push({ i: ++id, t: heading, u: page.url, h: `#s${k}`, p: title.i });
       contents.push({ i: ++id, t: text, u: page.url, h: `#s${k}`, p: title.i, s: heading });
     });
+    for (const text of page.linkTexts ?? []) keywords.push({ i: ++id, t: text, u: page.url, p: title.i, s: page.title });
   }
-  const { parts, words } = splitIdentifiers(compactIndex([titles, headings, descriptions, [], contents].map((documents) => easyopsPart(documents, { separator: /[^A-Za-z0-9_]+/ }))));
+  const { parts, words } = splitIdentifiers(compactIndex([titles, headings, descriptions, keywords, contents].map((documents) => easyopsPart(documents, { separator: /[^A-Za-z0-9_]+/ }))));
   const { manifest, files } = shardIndex(parts, { words });
   const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: 'abcd0123' }), file.content]));
   const engine = createLocalEngine(JSON.parse(JSON.stringify(manifest('abcd0123'))), { load: async (url) => JSON.parse(byName.get(url)!) });
@@ -110,5 +114,25 @@ describe('ranking on small sites (issue 39)', () => {
     ]);
     expect((await search('rs.stubEnv'))[0]).toBe('/api/rstest/utilities');
     expect((await search('vi.stubEnv'))[0]).toBe('/api/rstest/utilities');
+  });
+
+  it('puts a page that other pages link to by the name of the query before pages with a heading of that name', async () => {
+    const search = site([
+      { url: '/guide/migrate', title: 'Migrating', sections: [['Test environment', 'Pick jsdom for DOM tests.'], ['Timers', filler]] },
+      { url: '/config/runtime', title: 'Runtime', sections: [['Options', 'Choose where test files run.']], linkTexts: ['test environment', 'runtime'] },
+      { url: '/guide/features', title: 'Features', sections: [['Test environment', 'Node.js, jsdom or happy-dom.']] },
+    ]);
+    expect((await search('test environment'))[0]).toBe('/config/runtime');
+    // A link text that only contains the words does not name the page.
+    const containing = site([
+      { url: '/guide/migrate', title: 'Migrating', sections: [['Test environment', 'Pick jsdom for DOM tests.']] },
+      { url: '/config/runtime', title: 'Runtime', sections: [['Options', 'Choose where test files run.']], linkTexts: ['the test environment option of the config'] },
+    ]);
+    expect((await containing('test environment'))[0]).toBe('/guide/migrate');
+  });
+
+  it('shows a page found by its title and by link texts as one title row', async () => {
+    const search = site([{ url: '/config/retry', title: 'retry', sections: [['Default', filler]], linkTexts: ['retry', 'retries'] }]);
+    expect(await search('retry')).toEqual(['/config/retry']);
   });
 });

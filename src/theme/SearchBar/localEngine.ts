@@ -69,6 +69,8 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   if (type === DocType.Title) {
     return { type: 'title', title: document.t, header: document.t, link, query, statement: '', highlights: termPositions(document.t, terms, stem) };
   }
+  // The keywords part holds the texts of links to the page (plugins/search-index/linkTexts.ts): the hit is the page.
+  if (type === DocType.Keywords) return { type: 'title', title: pageTitle, header: pageTitle, link, query, statement: '', highlights: termPositions(pageTitle, terms, stem), linkText: document.t };
   if (type === DocType.Heading) {
     return { type: 'header', title: pageTitle, header: document.t, link, query, statement: '', highlights: termPositions(document.t, terms, stem) };
   }
@@ -732,9 +734,14 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
         const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
         return [{ document, type: part.type, page, metadata }];
       });
+      // A page found by its title and by link texts is one title row.
+      const shown = new Set<string>();
+      const suggestions = results
+        .map((result) => toSuggestion(result, input))
+        .filter((suggestion) => suggestion.type !== 'title' || (!shown.has(suggestion.link) && shown.add(suggestion.link)));
       // Then the pages the reader named, by title, slug or heading, go first (issue 24).
       return promoteNamedPages(
-        results.map((result) => toSuggestion(result, input)),
+        suggestions,
         { query: input, lang, titles: manifest.titles, limit },
       );
     },

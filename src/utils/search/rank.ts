@@ -130,11 +130,16 @@ export function promoteNamedPages(suggestions: SearchSuggestion[], { query, titl
   /** Named by the query's own words (0), or by a synonym of the glossary only (0.5). */
   const titleTier = (page: PageTitle) => (names(page.t, alternatives[0]) || names(slugOf(page.u), alternatives[0]) ? 0 : 0.5);
 
-  // 0: the title or slug is the name; 1: a heading is the name (issue 39: a page or heading
+  // 0: the title or slug is the name (0.5 by a synonym); 0.75: the text of links to the page
+  // from other pages is the name; 1: a heading is the name (issue 39: a page or heading
   // that names the query wins); 2: the title contains it; 3: the rest.
   const tier = new Map<string, number>();
   const byTitle = titles.filter((page) => isNamed(page.t) || isNamed(slugOf(page.u)));
   for (const page of byTitle) tier.set(pageOf(page.u), titleTier(page));
+  for (const suggestion of suggestions) {
+    const page = pageOf(suggestion.link);
+    if (!tier.has(page) && suggestion.linkText !== undefined && isNamed(suggestion.linkText)) tier.set(page, 0.75);
+  }
   for (const suggestion of suggestions) {
     const page = pageOf(suggestion.link);
     if (!tier.has(page) && suggestion.type === 'header' && isNamed(suggestion.header)) tier.set(page, 1);
@@ -226,11 +231,12 @@ export interface Candidate {
 }
 
 /**
- * Where a part's words count (rule 3): the title; a heading, or the
- * description (the page's own summary of what it is about); the keywords;
- * the text.
+ * Where a part's words count (rule 4): the title; a heading, the
+ * description (the page's own summary of what it is about) or the text of a
+ * link to the page from another page (the keywords part, what other pages
+ * call it: plugins/search-index/linkTexts.ts); the text.
  */
-const ATTRIBUTE = [0, 1, 1, 2, 3];
+const ATTRIBUTE = [0, 1, 1, 0.5, 3];
 /** The text: where a page only mentions what it is not about. */
 const TEXT = 3;
 

@@ -27,6 +27,8 @@ export interface SearchSuggestion {
   highlights: HighlightRange[];
   /** Remote mode: the index the hit came from, when it is not the site's own. */
   index?: string;
+  /** A title match found by the text of a link to the page from another page: that text (ranking, rank.ts). */
+  linkText?: string;
 }
 
 /** spec 4: the search index goes initial → initing → inited. */

@@ -15,36 +15,39 @@ import type { SearchEngine } from '../../src/utils/search/types';
 
 const HASH = '0123abcd';
 
-/** English pages, one of which is about the names a plain-object table would get wrong. */
-function englishIndex() {
+/** An index of one-section pages (title, text, path); `words`: the text is already cut into words, as jieba cuts Chinese. */
+function indexOf(pages: [title: string, text: string, u: string][], { section, words = false }: { section: string; words?: boolean }) {
   let id = 0;
   const titles: EasyopsDoc[] = [];
   const contents: EasyopsDoc[] = [];
-  const page = (title: string, text: string, u: string) => {
+  for (const [title, text, u] of pages) {
     const doc = { i: ++id, t: title, u };
     titles.push(doc);
-    contents.push({ i: ++id, t: text, u, h: '#about', p: doc.i, s: 'About' });
-  };
-  page('Mock classes', 'A mocked class keeps its constructor; toString and valueOf of the instance are the originals, hasOwnProperty too.', '/api/rstest/mockClasses');
-  page('retry', 'Retries a failed test.', '/config/test/retry');
-  page('Environment variables', 'The prototype of process.env is not Object.prototype.', '/api/test-api/environment-variables');
-  return [titles, [], [], [], contents].map((documents) => easyopsPart(documents));
+    contents.push({ i: ++id, t: text, u, h: '#about', p: doc.i, s: section });
+  }
+  return [titles, [], [], [], contents].map((documents) => easyopsPart(documents, { words }));
 }
 
+/** English pages, one of which is about the names a plain-object table would get wrong. */
+const englishIndex = () =>
+  indexOf(
+    [
+      ['Mock classes', 'A mocked class keeps its constructor; toString and valueOf of the instance are the originals, hasOwnProperty too.', '/api/rstest/mockClasses'],
+      ['retry', 'Retries a failed test.', '/config/test/retry'],
+      ['Environment variables', 'The prototype of process.env is not Object.prototype.', '/api/test-api/environment-variables'],
+    ],
+    { section: 'About' },
+  );
+
 /** Chinese pages, cut into words as jieba would (space-separated). */
-function chineseIndex() {
-  let id = 0;
-  const titles: EasyopsDoc[] = [];
-  const contents: EasyopsDoc[] = [];
-  const page = (title: string, text: string, u: string) => {
-    const doc = { i: ++id, t: title, u };
-    titles.push(doc);
-    contents.push({ i: ++id, t: text, u, h: '#about', p: doc.i, s: '说明' });
-  };
-  page('模拟 类', '被 模拟 的 类 保留 constructor ， 实例 的 tostring 和 valueof 不变', '/zh/api/rstest/mockClasses');
-  page('重试', '失败 的 测试 会 重试', '/zh/config/test/retry');
-  return [titles, [], [], [], contents].map((documents) => easyopsPart(documents, { words: true }));
-}
+const chineseIndex = () =>
+  indexOf(
+    [
+      ['模拟 类', '被 模拟 的 类 保留 constructor ， 实例 的 tostring 和 valueof 不变', '/zh/api/rstest/mockClasses'],
+      ['重试', '失败 的 测试 会 重试', '/zh/config/test/retry'],
+    ],
+    { section: '说明', words: true },
+  );
 
 /** The sharded files of an index, served from memory; `stall` makes some never answer. */
 function serve(index: typeof englishIndex, lang: string) {

@@ -46,10 +46,9 @@ async function htmlFiles(dir: string, skip: Set<string>): Promise<string[]> {
 }
 
 /** Replaces the placeholder in every page that has it; returns how many pages changed. */
-async function fillPlaceholder(files: string[], url: string): Promise<number> {
+async function fillPlaceholder(pages: { file: string; html: string }[], url: string): Promise<number> {
   let changed = 0;
-  for (const file of files) {
-    const html = await fs.readFile(file, 'utf8');
+  for (const { file, html } of pages) {
     if (!html.includes(INDEX_URL_PLACEHOLDER)) continue;
     await fs.writeFile(file, html.split(INDEX_URL_PLACEHOLDER).join(url));
     changed += 1;
@@ -85,10 +84,13 @@ export async function publishIndex({
   // Versioned docs would get more files in version folders; this site has one version.
   const source = path.join(outDir, 'search-index.json');
   const easyopsParts = JSON.parse(await fs.readFile(source, 'utf8')) as EasyopsIndexPart[];
-  const pages = await htmlFiles(outDir, new Set(skipDirs));
+  // Each page is read once, for its links and for the placeholder. lean-main and css-purge
+  // rewrite pages in their postBuild too, but synchronously (lean-main after microtasks only),
+  // so they are done before this plugin's postBuild resumes from easyops' file I/O.
+  const pages = await Promise.all((await htmlFiles(outDir, new Set(skipDirs))).map(async (file) => ({ file, html: await fs.readFile(file, 'utf8') })));
   if (buildPart && easyopsParts[KEYWORDS_PART]) {
     // What other pages call each page, in their links' words (issue 39).
-    const bodies = await Promise.all(pages.map(async (file) => ({ url: baseUrl + path.relative(outDir, file).split(path.sep).join('/'), html: await fs.readFile(file, 'utf8') })));
+    const bodies = pages.map(({ file, html }) => ({ url: baseUrl + path.relative(outDir, file).split(path.sep).join('/'), html }));
     const firstId = 1 + Math.max(0, ...easyopsParts.flatMap((part) => part.documents.map((doc) => Number(doc.i))));
     easyopsParts[KEYWORDS_PART] = linkTextPart(easyopsParts[0].documents, collectLinkTexts(bodies), { build: buildPart, firstId });
   }
@@ -105,7 +107,6 @@ export async function publishIndex({
   await fs.rm(source);
 
   const url = `${baseUrl}static/${name}`;
-  // No other plugin rewrites built pages in postBuild, so one pass is enough.
   if ((await fillPlaceholder(pages, url)) === 0) throw new Error(`search-index: no page of ${outDir} has the search meta tag`);
   return url;
 }
@@ -133,7 +134,8 @@ function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptio
   const inner = easyops.default(context, { ...easyopsOptions, hashed: false });
   // easyops' own indexing (tokenizer with jieba, lunr pipeline), for the keywords part built from link texts.
   // lunr's index serializes itself (toJSON) as easyops writes it to search-index.json.
-  const buildPart = (documents: EasyopsDocument[]) => JSON.parse(JSON.stringify(easyopsBuildIndex([documents], processPluginOptions(easyopsOptions, context))[0])) as EasyopsIndexPart;
+  const easyopsConfig = processPluginOptions(easyopsOptions, context);
+  const buildPart = (documents: EasyopsDocument[]) => JSON.parse(JSON.stringify(easyopsBuildIndex([documents], easyopsConfig)[0])) as EasyopsIndexPart;
   const { baseUrl } = context.siteConfig;
   const { currentLocale, defaultLocale, locales } = context.i18n;
 

@@ -36,11 +36,10 @@ export function bodyLinks(html: string, pageUrl: string): { target: string; text
   let depth = 0;
   const bodies: number[] = [];
   let link: { href: string; depth: number; text: string } | undefined;
-  const voidElements = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'source', 'wbr', 'area', 'col', 'embed', 'track', 'param', 'base']);
   const parser = new Parser(
     {
+      // htmlparser2 closes void elements (br, img) itself, so opens and closes pair up.
       onopentag(name, attributes) {
-        if (voidElements.has(name)) return;
         depth += 1;
         if ((attributes.class ?? '').split(/\s+/).includes('markdown')) bodies.push(depth);
         if (name === 'a' && bodies.length > 0 && attributes.href && !link) link = { href: attributes.href, depth, text: '' };
@@ -48,8 +47,7 @@ export function bodyLinks(html: string, pageUrl: string): { target: string; text
       ontext(text) {
         if (link) link.text += text;
       },
-      onclosetag(name) {
-        if (voidElements.has(name)) return;
+      onclosetag() {
         if (link && link.depth === depth) {
           const text = link.text.replace(/\s+/g, ' ').trim();
           const target = resolveTarget(link.href, pageUrl);

@@ -190,6 +190,24 @@ const HITS_PER_PAGE = 3;
 const RECENT_KEYWORDS = 8;
 const keywordKey = (input: string, limit: number) => `${limit}\u0000${input}`;
 
+/**
+ * One load per key at a time (a term shard, a piece of the term list, a
+ * document chunk). Any failure becomes an IndexPartError (the panel shows the
+ * index failure) and is forgotten, so the next query fetches that file again
+ * (issue 24: retried, never stuck).
+ */
+function loadOnce<K, T>(loads: Map<K, Promise<T>>, key: K, what: string, start: () => Promise<T>): Promise<T> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = start().catch((error: unknown) => {
+      throw new IndexPartError(`${what} could not be fetched or read`, { cause: error });
+    });
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
 export interface LocalEngineOptions {
   /** The folder of the index files (the manifest's URL without its name). */
   baseUrl?: string;
@@ -258,56 +276,32 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
   /** The terms of each fetched shard. */
   const shardWords = new Map<number, string[]>();
   const shardLoads = new Map<number, Promise<void>>();
-  const loadShard = (k: number) => {
-    let loading = shardLoads.get(k);
-    if (!loading) {
+  const loadShard = (k: number) =>
+    loadOnce(shardLoads, k, `search term shard ${k}`, async () => {
       const from = shardStarts[k];
-      loading = load(fileUrl(termShardKey(k)))
-        .then((json) => {
-          const shard = checkShard(json, from, parts.length);
-          const next = shardStarts[k + 1];
-          if (shard.words[0] !== bounds[k] || (next !== undefined && from + shard.words.length !== next)) {
-            throw new Error(`the search term shard ${k} does not hold the terms the manifest lists for it`);
-          }
-          applyShard(shard);
-          shardWords.set(k, shard.words);
-        })
-        .catch((error: unknown) => {
-          throw new IndexPartError(`search term shard ${k} could not be fetched or read`, { cause: error });
-        });
-      // A failed shard is fetched again by the next query (issue 24: retried, never stuck).
-      loading.catch(() => shardLoads.delete(k));
-      shardLoads.set(k, loading);
-    }
-    return loading;
-  };
+      const shard = checkShard(await load(fileUrl(termShardKey(k))), from, parts.length);
+      const next = shardStarts[k + 1];
+      if (shard.words[0] !== bounds[k] || (next !== undefined && from + shard.words.length !== next)) {
+        throw new Error(`the search term shard ${k} does not hold the terms the manifest lists for it`);
+      }
+      applyShard(shard);
+      shardWords.set(k, shard.words);
+    });
 
   /** The terms of each fetched piece of the term list. */
   const listWords = new Map<number, string[]>();
   const listLoads = new Map<number, Promise<void>>();
-  const loadListPiece = (k: number) => {
-    let loading = listLoads.get(k);
-    if (!loading) {
+  const loadListPiece = (k: number) =>
+    loadOnce(listLoads, k, `search term list piece ${k}`, async () => {
       const from = listStarts[k];
-      loading = load(fileUrl(termListKey(k)))
-        .then((json) => {
-          const words = checkTermListPiece(json, from);
-          const next = listStarts[k + 1];
-          if (words[0] !== listBounds[k] || (next !== undefined && from + words.length !== next)) {
-            throw new Error(`the search term list piece ${k} does not hold the terms the manifest lists for it`);
-          }
-          words.forEach((term, n) => learn(term, from + n));
-          listWords.set(k, words);
-        })
-        .catch((error: unknown) => {
-          throw new IndexPartError(`search term list piece ${k} could not be fetched or read`, { cause: error });
-        });
-      // A failed piece is fetched again by the next query (never stuck).
-      loading.catch(() => listLoads.delete(k));
-      listLoads.set(k, loading);
-    }
-    return loading;
-  };
+      const words = checkTermListPiece(await load(fileUrl(termListKey(k))), from);
+      const next = listStarts[k + 1];
+      if (words[0] !== listBounds[k] || (next !== undefined && from + words.length !== next)) {
+        throw new Error(`the search term list piece ${k} does not hold the terms the manifest lists for it`);
+      }
+      words.forEach((term, n) => learn(term, from + n));
+      listWords.set(k, words);
+    });
 
   /** The ranges (numbers of shards, or of pieces of the term list) that hold `prefix` and every term that begins with it. */
   const rangesOfPrefix = (starts: string[], prefix: string): number[] => {
@@ -446,17 +440,8 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     if (k < 0) return undefined;
     const from = part.chunks[k];
     const file = documentChunkKey(part.type, k);
-    let loading = chunkLoads.get(file);
-    if (!loading) {
-      loading = load(fileUrl(file))
-        .then((chunk) => checkChunk(chunk, part.type, from))
-        .catch((error: unknown) => {
-          throw new IndexPartError(`search document chunk ${file} could not be fetched or read`, { cause: error });
-        });
-      loading.catch(() => chunkLoads.delete(file));
-      chunkLoads.set(file, loading);
-    }
-    return (await loading).documents[position - from];
+    const chunk = await loadOnce(chunkLoads, file, `search document chunk ${file}`, async () => checkChunk(await load(fileUrl(file)), part.type, from));
+    return chunk.documents[position - from];
   };
 
   /** A query's clauses and their values after a part's pipeline (the first half of lunr.Index#query). */

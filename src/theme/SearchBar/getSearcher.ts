@@ -1,5 +1,5 @@
 import { parseSearchConfig, SEARCH_CONFIG_META_NAME, type SearchConfig } from '@site/src/utils/search/config';
-import { REQUEST_TIMEOUT_MS } from '@site/src/utils/search/fetchJson';
+import { fetchText, loadWithTimeout } from '@site/src/utils/search/fetchJson';
 import { Searcher, SEARCH_TIMEOUT_MS } from '@site/src/utils/search/searcher';
 import { measure } from '@site/src/utils/search/timing';
 import { connectEngine, WorkerStartError, type WorkerHandle } from '@site/src/utils/search/workerProtocol';
@@ -22,19 +22,9 @@ export function readSearchConfig(lang: string): SearchConfig {
 async function fetchManifest(indexUrl: string | undefined): Promise<string> {
   if (!indexUrl) throw new Error('this page has no search index (search works in a production build only)');
   const started = performance.now();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const response = await fetch(indexUrl, { signal: controller.signal });
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-    const text = await response.text();
-    measure('rstest-search:index-fetch', started, performance.now());
-    return text;
-  } catch (error) {
-    throw controller.signal.aborted ? new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms for ${indexUrl}`) : error;
-  } finally {
-    clearTimeout(timer);
-  }
+  const text = await loadWithTimeout(fetchText, indexUrl);
+  measure('rstest-search:index-fetch', started, performance.now());
+  return text;
 }
 
 /** A started search worker, or null where workers cannot start (then the engine runs on the page). */

@@ -1,11 +1,18 @@
-/** Fetches and parses one JSON file; throws on a failed request (the caller reports it). `signal` aborts it. */
-export type FetchJson = (url: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
+/** Fetches one file; throws on a failed request (the caller reports it). `signal` aborts it. */
+export type FetchFile<T> = (url: string, options?: { signal?: AbortSignal }) => Promise<T>;
+/** Fetches and parses one JSON file. */
+export type FetchJson = FetchFile<unknown>;
 
-export const fetchJson: FetchJson = async (url, { signal } = {}) => {
+async function fetchOk(url: string, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.json();
-};
+  return response;
+}
+
+export const fetchJson: FetchJson = async (url, { signal } = {}) => (await fetchOk(url, signal)).json();
+
+/** Fetches one file as text (the manifest, parsed where the engine runs). */
+export const fetchText: FetchFile<string> = async (url, { signal } = {}) => (await fetchOk(url, signal)).text();
 
 /**
  * How long one file of the index may take before the search gives up on it
@@ -30,7 +37,7 @@ export class RequestTimeoutError extends Error {
  * rejects (even when `load` ignores the signal), so a caller that caches the
  * promise drops it and the next query asks again.
  */
-export function loadWithTimeout(load: FetchJson, url: string, ms: number = REQUEST_TIMEOUT_MS): Promise<unknown> {
+export function loadWithTimeout<T>(load: FetchFile<T>, url: string, ms: number = REQUEST_TIMEOUT_MS): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

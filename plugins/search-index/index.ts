@@ -7,6 +7,7 @@ import { compactIndex, contentHash, indexFileName, type EasyopsDocument, type Ea
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { shardIndex } from './shards';
 import { splitIdentifiers } from './identifiers';
+import { HEADING_PART, markSharedHeadings } from './sharedHeadings';
 import { collectLinkTexts, KEYWORDS_PART, linkTextPart } from './linkTexts';
 import { validateSearchOptions } from './searchOptions';
 import { SEARCH_WORKER_CHUNK } from '../../src/theme/SearchBar/workerChunk';
@@ -97,6 +98,8 @@ export async function publishIndex({
   const published = compactIndex(easyopsParts);
   // Identifiers of titles and headings also by their words (issue 39).
   const { parts, words } = splitIdentifiers(published);
+  // Headings that many pages share name none of them (sharedHeadings.ts).
+  words[HEADING_PART] &&= markSharedHeadings(parts[HEADING_PART].documents, words[HEADING_PART]);
   const { manifest, files } = shardIndex(parts, { words });
   await fs.mkdir(path.join(outDir, 'static'), { recursive: true });
   const filesHash = contentHash(files.map((file) => `${file.key}\n${file.content}`).join('\n'));

@@ -1,5 +1,5 @@
 import type { PublishedPart } from '../../src/utils/search/indexFormat';
-import { delta, documentChunkKey, encodePages, frontCode, INSIDE_LIMIT, rangeOf, SHARD_FORMAT, termListKey, termShardKey, type DocumentChunk, type SearchManifestFile, type ShardPosting, type TermListPiece, type TermShard } from '../../src/utils/search/shardFormat';
+import { delta, documentChunkKey, encodePages, frontCode, INSIDE_LIMIT, rangeOf, SHARD_FORMAT, SHARED_HEADING_MARK, termListKey, termShardKey, type DocumentChunk, type SearchManifestFile, type ShardPosting, type TermListPiece, type TermShard } from '../../src/utils/search/shardFormat';
 
 /**
  * Raw JSON bytes a term shard or a document chunk grows to before the next one
@@ -178,7 +178,7 @@ export function shardIndex(
       ids: delta(part.documents.map((doc) => doc.i)),
       chunks: delta(chunkStarts[p]),
       ...(pageCounts[p] ? { pages: pageCounts[p] } : {}),
-      ...(words[p] ? { words: words[p]!.map((count) => String(Math.min(9, count))).join('') } : {}),
+      ...(words[p] ? { words: words[p]!.map((count) => (count < 0 ? SHARED_HEADING_MARK : String(Math.min(9, count)))).join('') } : {}),
     })),
   });
   return { manifest, files };

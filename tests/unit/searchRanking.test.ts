@@ -8,6 +8,7 @@ import { easyopsPart, type EasyopsDoc } from './support/easyopsIndex';
 import { compactIndex } from '../../plugins/search-index/indexFile';
 import { shardIndex } from '../../plugins/search-index/shards';
 import { splitIdentifiers } from '../../plugins/search-index/identifiers';
+import { HEADING_PART, markSharedHeadings } from '../../plugins/search-index/sharedHeadings';
 import { shardFileName } from '../../src/utils/search/shardFormat';
 import { createLocalEngine } from '../../src/theme/SearchBar/localEngine';
 import { pageOf } from '../../src/utils/search/group';
@@ -22,8 +23,11 @@ interface Page {
   linkTexts?: string[];
 }
 
-/** A site of these pages, published and served from memory; search returns the pages in the panel's order. */
-function site(pages: Page[]) {
+/**
+ * A site of these pages, published and served from memory; search returns the pages in the panel's order.
+ * `separator`: what separates words (Chinese text is written here already cut into words, by spaces, as jieba would).
+ */
+function site(pages: Page[], { separator = /[^A-Za-z0-9_]+/, words: chinese = false }: { separator?: RegExp; words?: boolean } = {}) {
   let id = 0;
   const titles: EasyopsDoc[] = [];
   const headings: EasyopsDoc[] = [];
@@ -40,7 +44,9 @@ function site(pages: Page[]) {
     });
     for (const text of page.linkTexts ?? []) keywords.push({ i: ++id, t: text, u: page.url, p: title.i, s: page.title });
   }
-  const { parts, words } = splitIdentifiers(compactIndex([titles, headings, descriptions, keywords, contents].map((documents) => easyopsPart(documents, { separator: /[^A-Za-z0-9_]+/ }))));
+  // As plugins/search-index publishes them: identifiers split, headings that many pages share marked.
+  const { parts, words } = splitIdentifiers(compactIndex([titles, headings, descriptions, keywords, contents].map((documents) => easyopsPart(documents, { separator, words: chinese }))));
+  words[HEADING_PART] &&= markSharedHeadings(parts[HEADING_PART].documents, words[HEADING_PART]);
   const { manifest, files } = shardIndex(parts, { words });
   const byName = new Map(files.map((file) => [shardFileName({ lang: 'en', key: file.key, hash: 'abcd0123' }), file.content]));
   const engine = createLocalEngine(JSON.parse(JSON.stringify(manifest('abcd0123'))), { load: async (url) => JSON.parse(byName.get(url)!) });
@@ -129,6 +135,60 @@ describe('ranking on small sites (issue 39)', () => {
       { url: '/config/runtime', title: 'Runtime', sections: [['Options', 'Choose where test files run.']], linkTexts: ['the test environment option of the config'] },
     ]);
     expect((await containing('test environment'))[0]).toBe('/guide/migrate');
+  });
+
+  it('takes a heading that many pages share for a section of a template, which names none of them', async () => {
+    const withSection = (name: string) => ({ url: `/config/${name}`, title: name, sections: [['Command line', `Set ${name} from the command line with a flag.`] as [string, string]] });
+    const search = site([withSection('bail'), withSection('retry'), withSection('silent'), { url: '/guide/cli', title: 'Command line tool', sections: [['Usage', filler]] }]);
+    expect((await search('command line'))[0]).toBe('/guide/cli');
+    // A heading of two pages still names them.
+    const two = site([withSection('bail'), withSection('retry'), { url: '/guide/cli', title: 'Command line tool', sections: [['Usage', filler]] }]);
+    expect((await two('command line'))[0]).not.toBe('/guide/cli');
+  });
+
+  it('sends an API name to its reference page even where only the text of the pages has it', async () => {
+    const search = site([
+      { url: '/guide/basic/mocking', title: 'Mocking', sections: [['Functions', 'Give a mock a value with mockResolvedValue.'], ['Modules', 'The mock of a module can use mockResolvedValue too.'], ['Cleanup', 'Cleanup removes what mockResolvedValue set.']] },
+      { url: '/api/rstest/mockInstance', title: 'MockInstance', sections: [['Return values', 'mockResolvedValue(value) returns a resolved promise.']] },
+    ]);
+    expect((await search('mockResolvedValue'))[0]).toBe('/api/rstest/mockInstance');
+    // A file name is explained by guides as often as by reference pages: the page that has it in more sections goes first.
+    const file = site([
+      { url: '/config/test/root', title: 'root', sections: [['Default value', 'The folder of rstest.config.ts.']] },
+      { url: '/guide/basic/configure', title: 'Configure', sections: [['Configuration file', 'Rstest reads rstest.config.ts.'], ['Function form', 'rstest.config.ts may export a function.']] },
+    ]);
+    expect((await file('rstest.config.ts'))[0]).toBe('/guide/basic/configure');
+  });
+
+  it('names an option of a group by its last part: "alias" is the heading resolve.alias', async () => {
+    const search = site([
+      { url: '/guide/integration', title: 'Reusing a build', sections: [['Aliases and defines', 'The alias of the app is kept, each alias and every alias target.']] },
+      { url: '/config/build/resolve', title: 'resolve', sections: [['resolve.alias', 'Maps an import path to another one.'], ['resolve.extensions', filler]] },
+    ]);
+    expect((await search('alias'))[0]).toBe('/config/build/resolve');
+  });
+
+  it('leaves out the words that make Chinese text a question', async () => {
+    const search = site(
+      [
+        { url: '/guide/faq', title: '常见 问题', sections: [['怎么 调试 测试', '怎么 调试 测试 请 看 调试 模式']] },
+        { url: '/guide/debug', title: '调试 模式', sections: [['调试 测试', '用 inspector 调试 测试']] },
+      ],
+      { separator: /\s+/, words: true },
+    );
+    expect((await search('怎么调试测试'))[0]).toBe('/guide/debug');
+    expect((await search('如何调试测试'))[0]).toBe('/guide/debug');
+  });
+
+  it('allows no typo in a word the index has: 调试 is not 测试 one character off', async () => {
+    const search = site(
+      [
+        { url: '/guide/filter', title: '过滤 测试', sections: [['用法', '按 名称 过滤']] },
+        { url: '/guide/debug', title: '调试 模式', sections: [['调试', '调试 测试 的 方法']] },
+      ],
+      { separator: /\s+/, words: true },
+    );
+    expect(await search('调试测试')).toEqual(['/guide/debug']);
   });
 
   it('shows a page found by its title and by link texts as one title row', async () => {

@@ -23,6 +23,7 @@ import {
   frontDecode,
   rangeOf,
   shardFileName,
+  SHARED_HEADING_MARK,
   termListKey,
   termShardKey,
   undelta,
@@ -32,7 +33,7 @@ import {
 import { cutSnippet } from '@site/src/utils/search/snippet';
 import { termPositions } from '@site/src/utils/search/termPositions';
 import { fetchJson, loadWithTimeout, REQUEST_TIMEOUT_MS, type FetchJson } from '@site/src/utils/search/fetchJson';
-import { anyWordTerms, MAX_REQUIRED_WORDS, queryVariants, type QueryTerm } from '@site/src/utils/search/queryVariants';
+import { anyWordTerms, isQuestionWord, MAX_REQUIRED_WORDS, queryVariants, type QueryTerm } from '@site/src/utils/search/queryVariants';
 import { cutChinese, wordsByFirstUnit } from '@site/src/utils/search/zhCut';
 import { LruCache } from '@site/src/utils/search/lruCache';
 import { IndexPartError } from '@site/src/utils/search/indexPartError';
@@ -55,6 +56,8 @@ interface RawResult {
   type: DocType;
   page: IndexDocument | undefined | false;
   metadata: Record<string, unknown>;
+  /** A heading that many pages share (plugins/search-index/sharedHeadings.ts). */
+  shared: boolean;
 }
 
 /** easyops indexes one lunr field. */
@@ -62,7 +65,7 @@ const FIELD = 't';
 
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 
-function toSuggestion({ document, type, page, metadata }: RawResult, query: string): SearchSuggestion {
+function toSuggestion({ document, type, page, metadata, shared }: RawResult, query: string): SearchSuggestion {
   const terms = Object.keys(metadata);
   const link = document.u + (document.h ?? '');
   const pageTitle = page ? page.t : (document.s ?? document.t);
@@ -72,7 +75,7 @@ function toSuggestion({ document, type, page, metadata }: RawResult, query: stri
   // The keywords part holds the texts of links to the page (plugins/search-index/linkTexts.ts): the hit is the page.
   if (type === DocType.Keywords) return { type: 'title', title: pageTitle, header: pageTitle, link, query, statement: '', highlights: termPositions(pageTitle, terms, stem), linkText: document.t };
   if (type === DocType.Heading) {
-    return { type: 'header', title: pageTitle, header: document.t, link, query, statement: '', highlights: termPositions(document.t, terms, stem) };
+    return { type: 'header', title: pageTitle, header: document.t, link, query, statement: '', highlights: termPositions(document.t, terms, stem), ...(shared ? { sharedHeading: true as const } : {}) };
   }
   const snippet = cutSnippet(document.t, termPositions(document.t, terms, stem));
   return { type: 'content', title: pageTitle, header: document.s ?? pageTitle, link, query, statement: snippet.text, highlights: snippet.highlights };
@@ -518,6 +521,28 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     return new lunr.Index({ invertedIndex, fieldVectors, tokenSet, fields: [FIELD], pipeline: part.pipeline });
   };
 
+  /**
+   * The query without the typo allowance of the words the index has (scan
+   * found them as they are). lunr looks for a typo among all the terms of the
+   * query's token set, the query's other words included: in 调试测试, 调试
+   * one character off matched 测试, and the typo variant found every title
+   * with 测试 as a page with both words. A word the index has is what the
+   * reader meant, so its clause matches that word alone. Run after
+   * fetchTermsOf (which scans).
+   */
+  const withoutKnownTypos = (term: QueryTerm[], clausesOfParts: Clauses[]): QueryTerm[] => {
+    let changed = false;
+    const kept = term.map((item, k) => {
+      if (!item.editDistance) return item;
+      const misspelt = clausesOfParts.some((clauses) => clauses[k].processed.some((value) => typos.has(scanKey(value, item.editDistance))));
+      if (misspelt) return item;
+      changed = true;
+      const { editDistance: _known, ...exact } = item;
+      return exact;
+    });
+    return changed ? kept : term;
+  };
+
   type Hit = { part: Part; position: number; metadata: Record<string, unknown>; candidate: Candidate };
 
   /** Stop words of the index's languages (left out of word counts). */
@@ -526,14 +551,14 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
   /**
    * How many index words a keyword names (the count the titles and headings
    * carry, see Part.words): its Latin words (identifiers by their parts) and
-   * the words of the best cut of each Chinese run, stop words left out.
+   * the words of the best cut of each Chinese run, stop words and question words left out.
    */
   const wordsOf = (input: string, tokens: string[], zhWords: Map<string, string[]>) => {
     let count = latinWordCount(input, isStopWord);
     for (const token of tokens) {
       if (!isIdeograph(token)) continue;
       const [cut] = cutChinese(token, zhWords, 1);
-      count += cut ? cut.filter((piece) => !isStopWord(piece.value)).length : 1;
+      count += cut ? cut.filter((piece) => !isStopWord(piece.value) && !isQuestionWord(piece.value)).length : 1;
     }
     return count;
   };
@@ -554,11 +579,18 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     const zhWords = await zhWordsOf(tokens.join(''));
     if (stale()) return null;
     const queryWords = wordsOf(input, tokens, zhWords);
+    /** The queries run so far: a typo variant whose words the index all has is one of them again. */
+    const ran = new Set<string>();
     /** Runs one query over every part, adding new hits; true once there are enough. */
-    const run = async (term: QueryTerm[], complete: boolean): Promise<boolean> => {
-      const clausesOfParts = parts.map((part) => clausesOf(part, term));
-      await fetchTermsOf(clausesOfParts);
+    const run = async (asked: QueryTerm[], complete: boolean): Promise<boolean> => {
+      const askedClauses = parts.map((part) => clausesOf(part, asked));
+      await fetchTermsOf(askedClauses);
       if (stale()) return true;
+      const term = withoutKnownTypos(asked, askedClauses);
+      const runKey = JSON.stringify([term, complete]);
+      if (ran.has(runKey)) return hits.length >= CANDIDATES;
+      ran.add(runKey);
+      const clausesOfParts = term === asked ? askedClauses : parts.map((part) => clausesOf(part, term));
       const typo = clausesOfParts.some((clauses) => clauses.some(({ clause, processed }) => processed.some((value) => typos.has(scanKey(value, clause.editDistance)))));
       for (const [p, part] of parts.entries()) {
         for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, HITS_PER_PART)) {
@@ -713,11 +745,11 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     async search(input, limit) {
       const { hits, documents } = await collectOnce(input, limit);
       // In the ranking's order: pages by rank.ts's rules, each page's best hits first.
-      const results: RawResult[] = hits.flatMap(({ part, metadata }, k) => {
+      const results: RawResult[] = hits.flatMap(({ part, position, metadata }, k) => {
         const document = documents[k];
         if (!document) return [];
         const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
-        return [{ document, type: part.type, page, metadata }];
+        return [{ document, type: part.type, page, metadata, shared: part.words?.[position] === SHARED_HEADING_MARK }];
       });
       // A page found by its title and by link texts is one title row.
       const shown = new Set<string>();

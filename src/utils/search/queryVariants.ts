@@ -62,13 +62,36 @@ const MAX_CUTS_PER_RUN = MAX_QUERY_WORDS / 2;
 const isChineseToken = (token: string) => /\p{Unified_Ideograph}/u.test(token);
 
 /**
+ * The words that make Chinese text a question (怎么, 如何, 为什么, 吗…), left
+ * out of the query (issue 39). lunr's English stop words already drop
+ * "how", "what" and "why", but the Chinese stop words are single
+ * characters, and the index has 怎么 or 如何 wherever a page asks a
+ * question: "怎么调试测试" required 怎么 and found the pages that say it,
+ * not the page about debugging. Only the question's own words are searched;
+ * a query of nothing but question words keeps them.
+ */
+export const QUESTION_WORDS = new Set([
+  '怎么', '怎样', '怎么样', '怎么办', '如何', '为什么', '为何', '什么', '哪些', '哪个', '哪里', '是否', '能否', '可否',
+  '是不是', '能不能', '可不可以', '要不要', '请问', '一下', '吗', '呢', '啊',
+]);
+export const isQuestionWord = (word: string) => QUESTION_WORDS.has(word);
+
+/** A cut without its question words, unless they are all it has. */
+const withoutQuestionWords = (cut: CutPiece[]) => {
+  const kept = cut.filter((piece) => !isQuestionWord(piece.value));
+  return kept.length > 0 ? kept : cut;
+};
+
+/**
  * The cuts of each token (a Latin word is its own only cut), and every
  * combination of one cut per token, at most MAX_QUERY_WORDS combinations
  * (easyops' smartTerms: the first token with several cuts keeps up to six,
  * the next ones fewer, so their product stays within the bound).
  */
 export function combinations(tokens: string[], dictionary: Map<string, string[]>): Piece[][] {
-  const cutsOfTokens: Piece[][][] = tokens.slice(0, MAX_QUERY_WORDS).map((token) => (isChineseToken(token) ? cutChinese(token, dictionary, MAX_CUTS_PER_RUN) : [[{ value: token }]]));
+  const cutsOfTokens: Piece[][][] = tokens
+    .slice(0, MAX_QUERY_WORDS)
+    .map((token) => (isChineseToken(token) ? cutChinese(token, dictionary, MAX_CUTS_PER_RUN).map(withoutQuestionWords) : [[{ value: token }]]));
   let product = 1;
   let overflowed = false;
   for (const cuts of cutsOfTokens) {
@@ -192,7 +215,7 @@ export function anyWordTerms(tokens: string[], dictionary: Map<string, string[]>
     if (words.length >= MAX_QUERY_WORDS) break;
     const cut = isChineseToken(token) ? cutChinese(token, dictionary, 1)[0] : undefined;
     for (const value of cut ? cut.map((piece) => piece.value) : [token]) {
-      if (words.length < MAX_QUERY_WORDS && !words.includes(value) && stopWordFilters.every((filter) => filter(value))) words.push(value);
+      if (words.length < MAX_QUERY_WORDS && !words.includes(value) && !isQuestionWord(value) && stopWordFilters.every((filter) => filter(value))) words.push(value);
     }
   }
   return words.map((value) => ({ value, presence: lunrQuery.presence.OPTIONAL, wildcard: lunrQuery.wildcard.TRAILING }));

@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from './types';
 import { pageOf } from './group';
 import { nameWords } from './nameWords';
+import { QUESTION_WORDS } from './queryVariants';
 import SYNONYM_GROUPS from '../../data/searchSynonyms.json';
 
 export { nameWords };
@@ -23,9 +24,16 @@ export { nameWords };
  *    word, then how many of its text sections;
  * 7. lunr's BM25 score, then the order lunr found them in.
  *
- * Where the words are only in the text of the pages, rule 6 comes before
- * rule 5: a page that mentions a name once is no more about it for being a
- * reference page than a guide that explains it in several sections.
+ * For a task, where the words are only in the text of the pages, rule 6
+ * comes before rule 5: a page that mentions the words once is no more about
+ * the task for being a guide than a reference page that explains it in
+ * several sections. An API or option name goes to its reference page even
+ * then: a guide uses it in its examples, the reference page documents it
+ * (issue 39: "an API name: a migration guide ranks above the API page").
+ *
+ * A heading that many pages share ("Example", "Command line") names none of
+ * them (plugins/search-index/sharedHeadings.ts), for rule 3 and for
+ * promoteNamedPages.
  *
  * Identifiers in titles and headings are also indexed by their words
  * (plugins/search-index/identifiers.ts), so "log heap usage" finds the
@@ -69,9 +77,17 @@ for (const group of SYNONYM_GROUPS as string[][]) {
   }
 }
 
-/** What the reader named, as words: another framework's namespace (jest.fn) read as rs (the same in every language). */
+/** The question words of Chinese text, longest first (怎么样 before 怎么). */
+const QUESTION_PATTERN = new RegExp([...QUESTION_WORDS].sort((a, b) => b.length - a.length).join('|'), 'gu');
+
+/**
+ * What the reader named, as words: another framework's namespace (jest.fn)
+ * read as rs (the same in every language), the words that make Chinese text a
+ * question left out (怎么调试测试 names 调试测试, queryVariants.ts).
+ */
 export function namedWords(query: string, _lang?: string): string[] {
-  const words = nameWords(query);
+  const asked = query.replace(QUESTION_PATTERN, ' ');
+  const words = nameWords(asked.trim() === '' ? query : asked);
   const first = query.trim().split(/\s+/)[0] ?? '';
   if (words.length > 1 && FOREIGN_NAMESPACES.has(words[0]) && isApiMember(first)) return ['rs', ...words.slice(1)];
   return words;
@@ -95,6 +111,9 @@ const isChinese = (word: string) => /^\p{Unified_Ideograph}/u.test(word);
 const contains = (words: string[], named: string[]) =>
   named.every((n) => words.some((word) => fold(word) === fold(n) || (isChinese(n) && word.includes(n))));
 const withoutNamespace = (words: string[]) => (words.length > 1 && NAMESPACES.has(words[0]) ? words.slice(1) : words);
+
+/** The member a dotted name ends with (resolve.alias → alias), for a name that is one dotted identifier. */
+const memberOf = (name: string) => /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(name.trim()) ? name.trim().split('.').pop() : undefined;
 
 /** The last segment of a page path: /config/test/testTimeout → testTimeout; /api/rstest/ → rstest. */
 const slugOf = (url: string) => pageOf(url).replace(/\/$/, '').split('/').pop() ?? '';
@@ -124,7 +143,11 @@ export function promoteNamedPages(suggestions: SearchSuggestion[], { query, titl
     const words = nameWords(name);
     if (same(words, named)) return true;
     const bare = withoutNamespace(words);
-    return bare.length < words.length && same(bare, withoutNamespace(named));
+    if (bare.length < words.length && same(bare, withoutNamespace(named))) return true;
+    // An option of an option group, a member of an object: "alias" names resolve.alias,
+    // "thresholds" coverage.thresholds, as "spyOn" names rs.spyOn.
+    const member = memberOf(name);
+    return member !== undefined && same(nameWords(member), named);
   };
   const isNamed = (name: string) => alternatives.some((named) => names(name, named));
   /** Named by the query's own words (0), or by a synonym of the glossary only (0.5). */
@@ -142,7 +165,7 @@ export function promoteNamedPages(suggestions: SearchSuggestion[], { query, titl
   }
   for (const suggestion of suggestions) {
     const page = pageOf(suggestion.link);
-    if (!tier.has(page) && suggestion.type === 'header' && isNamed(suggestion.header)) tier.set(page, 1);
+    if (!tier.has(page) && suggestion.type === 'header' && !suggestion.sharedHeading && isNamed(suggestion.header)) tier.set(page, 1);
   }
   for (const page of titles) {
     if (!tier.has(pageOf(page.u)) && alternatives.some((named) => contains(nameWords(page.t), named))) tier.set(pageOf(page.u), 2);
@@ -161,8 +184,8 @@ export function promoteNamedPages(suggestions: SearchSuggestion[], { query, titl
   return ordered.slice(0, Math.max(limit, added.length));
 }
 
-/** What a query looks like: an identifier, a task (several plain words), or a word. */
-export type QueryKind = 'api' | 'identifier' | 'task' | 'word';
+/** What a query looks like: an API member, another identifier, a file name, a task (several plain words), or a word. */
+export type QueryKind = 'api' | 'identifier' | 'file' | 'task' | 'word';
 
 /** Objects of the runtime API (rs.fn, expect.soft, test.each): a member of one is documented in the API pages. */
 const API_OBJECTS = new Set(['rs', 'rstest', 'expect', 'test', 'describe', 'it', ...FOREIGN_NAMESPACES]);
@@ -183,14 +206,17 @@ const isIdentifier = (token: string) =>
 
 /**
  * The kind of a query. A member of a runtime API object (rs.fn, expect.poll,
- * jest.mock) makes it an API query; another identifier anywhere in it an
- * identifier query; two plain Latin words or more make a task ("mock a module", "run tests
+ * jest.mock) makes it an API query; a file name (rstest.config.ts,
+ * jest.config.js) a file query: a file is explained by a guide as often as by
+ * a reference page, so it has no kind of page of its own; another identifier
+ * anywhere in it an identifier query; two plain Latin words or more make a task ("mock a module", "run tests
  * in CI"); anything else, a single word or Chinese text, is a word (Chinese
  * text is not told apart: a concept and a task read alike).
  */
 export function queryKind(query: string): QueryKind {
   const tokens = query.trim().split(/\s+/).filter(Boolean);
   if (tokens.some(isApiMember)) return 'api';
+  if (tokens.some(isFileName)) return 'file';
   if (tokens.some(isIdentifier)) return 'identifier';
   if (/\p{Unified_Ideograph}/u.test(query)) return 'word';
   return nameWords(query).length >= 2 ? 'task' : 'word';
@@ -261,7 +287,7 @@ export interface RankedPage {
 export function rankPages(candidates: Candidate[], { query, lang, urls }: { query: string; lang: string; urls: string[] }): RankedPage[] {
   const kind = queryKind(query);
   // How far a page's kind is from the query's: 0 fits, then the next best; a kind not listed, after them.
-  const KIND_ORDER: Record<QueryKind, PageKind[][]> = { api: [['api'], ['config']], identifier: [['config', 'api']], task: [['guide']], word: [] };
+  const KIND_ORDER: Record<QueryKind, PageKind[][]> = { api: [['api'], ['config']], identifier: [['config', 'api']], file: [], task: [['guide']], word: [] };
   const order = KIND_ORDER[kind];
   const byCandidate = (a: Candidate, b: Candidate) => compare(quality(a), quality(b)) || b.score - a.score || a.order - b.order;
   const pages = new Map<number, Candidate[]>();
@@ -281,7 +307,7 @@ export function rankPages(candidates: Candidate[], { query, lang, urls }: { quer
   const full = (list: Candidate[]) => list.filter((c) => c.complete && !c.typo);
   const key = ({ page, candidates: list }: RankedPage) => {
     const best = list[0];
-    const inText = !best.exact && (ATTRIBUTE[best.part] ?? TEXT) >= TEXT;
+    const inText = kind === 'task' && !best.exact && (ATTRIBUTE[best.part] ?? TEXT) >= TEXT;
     const sections = full(list);
     const strong = sections.filter((c) => (ATTRIBUTE[c.part] ?? TEXT) < TEXT).length;
     return [...quality(best), inText ? 0 : misfit(page), -strong, -(sections.length - strong), inText ? misfit(page) : 0];

@@ -27,7 +27,7 @@
 import type { IndexDocument } from './indexFormat';
 
 /** Bumped when the files change shape; a manifest of another format is refused. */
-export const SHARD_FORMAT = 5;
+export const SHARD_FORMAT = 6;
 
 /** One easyops part in the manifest. */
 export interface ManifestPart {
@@ -49,11 +49,15 @@ export interface ManifestPart {
   /**
    * Titles and headings: each document's number of words, identifiers
    * counted by their parts (plugins/search-index/identifiers.ts), one digit
-   * each (9 for nine or more). The panel tells from it a heading that names
-   * the query from one that only contains it.
+   * each (9 for nine or more), or SHARED_HEADING_MARK for a heading that many
+   * pages share (plugins/search-index/sharedHeadings.ts). The panel tells
+   * from it a heading that names the query from one that only contains it.
    */
   words?: string;
 }
+
+/** In a part's `words`: a heading that many pages share, which names no query. */
+export const SHARED_HEADING_MARK = '-';
 
 /**
  * The title part's documents (one per page: its title, URL and breadcrumb),
@@ -291,7 +295,7 @@ export function checkManifest(json: unknown): SearchManifest {
       part.ids.length === part.lengths.length &&
       isCounts(part.chunks) &&
       (part.pages === undefined || (isCounts(part.pages) && part.pages.reduce((n, count) => n + count, 0) === part.lengths.length)) &&
-      (part.words === undefined || (typeof part.words === 'string' && /^[0-9]*$/.test(part.words) && part.words.length === part.lengths.length));
+      (part.words === undefined || (typeof part.words === 'string' && /^[0-9-]*$/.test(part.words) && part.words.length === part.lengths.length));
     if (!ok) throw new Error(`the search index part ${p} has an unexpected shape`);
   });
   if (typeof json.version !== 'string') throw new Error('the search index has no lunr version');

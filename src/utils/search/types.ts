@@ -29,6 +29,8 @@ export interface SearchSuggestion {
   index?: string;
   /** A title match found by the text of a link to the page from another page: that text (ranking, rank.ts). */
   linkText?: string;
+  /** A heading that many pages share, such as "Example" or "Command line": it names none of them (ranking, rank.ts). */
+  sharedHeading?: true;
 }
 
 /** spec 4: the search index goes initial → initing → inited. */

@@ -191,6 +191,15 @@ describe('ranking on small sites (issue 39)', () => {
     expect(await search('调试测试')).toEqual(['/guide/debug']);
   });
 
+  it('ranks the documents of a long question by how many of its words they have, before where the words are', async () => {
+    const search = site([
+      { url: '/guide/snapshot', title: 'Snapshot', sections: [['Snapshot', filler]] },
+      { url: '/guide/housekeeping', title: 'Housekeeping', sections: [['Leftovers', 'After renaming tests, their snapshot files keep entries that are obsolete.']] },
+    ]);
+    // Seven words after the stop words: searched by any of them (queryVariants.ts MAX_REQUIRED_WORDS).
+    expect((await search('how do I keep snapshot files from going obsolete after renaming tests'))[0]).toBe('/guide/housekeeping');
+  });
+
   it('shows a page found by its title and by link texts as one title row', async () => {
     const search = site([{ url: '/config/retry', title: 'retry', sections: [['Default', filler]], linkTexts: ['retry', 'retries'] }]);
     expect(await search('retry')).toEqual(['/config/retry']);

@@ -543,6 +543,25 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
     return changed ? kept : term;
   };
 
+  /**
+   * How many of a query's words (clauses) a document has, from the terms lunr
+   * matched in it: the word itself, a word it begins (a trailing wildcard), or
+   * a term its typo stands for. A query with every word required has them
+   * all; for one less one, or any one, this is what tells the documents apart
+   * (rank.ts rule 1; Algolia's "words" rule).
+   */
+  const matchedClauses = (metadata: Record<string, unknown>, clauses: Clauses): number => {
+    const terms = Object.keys(metadata);
+    return clauses.filter(({ clause, processed }) =>
+      processed.some((value) => {
+        const stem = value.replace(/\*+$/, '');
+        const fits = (found: string) => found === stem || (value.endsWith('*') && found.startsWith(stem));
+        const typoTerms = clause.editDistance ? scanned.get(scanKey(value, clause.editDistance)) : undefined;
+        return terms.some((found) => fits(found) || (typoTerms?.includes(found) ?? false));
+      }),
+    ).length;
+  };
+
   type Hit = { part: Part; position: number; metadata: Record<string, unknown>; candidate: Candidate };
 
   /** Stop words of the index's languages (left out of word counts). */
@@ -601,7 +620,8 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
           const page = Math.max(0, rangeOf(part.pageStarts, position));
           // A title or heading whose words are the query's (as many, all matched) names it.
           const exact = complete && part.words !== undefined && Number(part.words[position]) === Math.min(9, queryWords);
-          const candidate: Candidate = { page, part: p, score: hit.score, complete, typo, exact, order: hits.length };
+          const words = complete ? term.length : matchedClauses(hit.matchData.metadata, clausesOfParts[p]);
+          const candidate: Candidate = { page, part: p, score: hit.score, complete, typo, exact, words, order: hits.length };
           hits.push({ part, position, metadata: hit.matchData.metadata, candidate });
         }
       }

@@ -11,7 +11,9 @@ export { nameWords };
  * single queries, on the model of DocSearch's hierarchy and Algolia's
  * tie-breaking rules. Pages are ordered (rankPages) by:
  *
- * 1. whether a document of the page has every word of the query;
+ * 1. whether a document of the page has every word of the query, and
+ *    without every word, how many of them (Algolia's "words" rule: a pasted
+ *    question or error is searched by any of its words);
  * 2. whether it needed a typo;
  * 3. whether a title or heading names the query exactly (it has no other
  *    word): a page or heading that names it wins;
@@ -248,6 +250,8 @@ export interface Candidate {
   score: number;
   /** Found by a query with every word of the keyword (not one less, not any one of them). */
   complete: boolean;
+  /** How many words of its query it has (all of them when complete). */
+  words?: number;
   /** Found only by allowing a typo. */
   typo: boolean;
   /** A title or heading with no word but the query's: it names the query. */
@@ -266,8 +270,8 @@ const ATTRIBUTE = [0, 1, 1, 0.5, 3];
 /** The text: where a page only mentions what it is not about. */
 const TEXT = 3;
 
-/** A candidate's place by rules 1–4 (lower is better). */
-const quality = (c: Candidate): number[] => [c.complete ? 0 : 1, c.typo ? 1 : 0, c.exact ? 0 : 1, ATTRIBUTE[c.part] ?? TEXT];
+/** A candidate's place by rules 1–4 (lower is better); without every word, the more of them the better. */
+const quality = (c: Candidate): number[] => [c.complete ? 0 : 1, c.complete ? 0 : -(c.words ?? 0), c.typo ? 1 : 0, c.exact ? 0 : 1, ATTRIBUTE[c.part] ?? TEXT];
 
 const compare = (a: number[], b: number[]) => {
   for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return a[k] - b[k];

@@ -136,6 +136,9 @@ describe('queryVariants', () => {
     const zh = queryVariants(['并发'], ['并用', '发布'], OPTIONS);
     expect(zh.find((variant) => variant.tokens.join() === '发')).toMatchObject({ dropped: true });
     expect(zh.find((variant) => variant.tokens.join() === '并,发')).not.toHaveProperty('dropped');
+    // Before a whole word, the stop word is only that: 一直不结束 without 不 has every word.
+    const between = queryVariants(['一直不结束'], ['一直', '不再', '结束'], OPTIONS);
+    expect(between.find((variant) => variant.tokens.join() === '一直,结束')).not.toHaveProperty('dropped');
     // An English stop word is a whole word: "mock a module" without "a" has every word that counts.
     expect(queryVariants(['mock', 'a', 'module'], [], OPTIONS).find((variant) => variant.tokens.join() === 'mock,module')).not.toHaveProperty('dropped');
   });

@@ -200,6 +200,19 @@ describe('ranking on small sites (issue 39)', () => {
     expect((await search('how do I keep snapshot files from going obsolete after renaming tests'))[0]).toBe('/guide/housekeeping');
   });
 
+  it('requires no word that nearly every page has, when the query has a rarer one', async () => {
+    const others = Array.from({ length: 9 }, (_, k) => ({ url: `/guide/g${k}`, title: `Guide ${k}`, sections: [[`Part ${k}`, `A test of part ${k}; the test runs once.`] as [string, string]] }));
+    const search = site([
+      ...others,
+      { url: '/guide/hangs', title: 'Troubleshooting', sections: [['The run hangs', 'An open handle keeps the process alive.']] },
+      { url: '/guide/mention', title: 'Mention', sections: [['Notes', 'A test hangs when a timer is left on; see the troubleshooting page.']] },
+    ]);
+    // "test" is on 10 of 11 pages: the heading about hangs comes before a mention of both words.
+    expect((await search('test hangs'))[0]).toBe('/guide/hangs');
+    // A query of such words only keeps them all.
+    expect(await search('test runs')).toEqual(expect.arrayContaining(['/guide/g0']));
+  });
+
   it('shows a page found by its title and by link texts as one title row', async () => {
     const search = site([{ url: '/config/retry', title: 'retry', sections: [['Default', filler]], linkTexts: ['retry', 'retries'] }]);
     expect(await search('retry')).toEqual(['/config/retry']);

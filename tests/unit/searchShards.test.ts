@@ -125,7 +125,9 @@ function serve(shardBytes?: number, chunkBytes?: number, index = easyopsIndex, l
   };
   const json: SearchManifestFile = JSON.parse(JSON.stringify(manifest(HASH)));
   const fileOf = (key: string) => shardFileName({ lang: 'en', key, hash: HASH });
-  return { published, json, files, fetched, failing, fileOf, engine: createLocalEngine(json, { load }) };
+  // Every word required, as the reference below queries lunr: sharding must not change what is found.
+  // (Words on nearly every page are optional in the panel; searchRanking.test.ts tests that rule.)
+  return { published, json, files, fetched, failing, fileOf, engine: createLocalEngine(json, { load, commonPageShare: Infinity }) };
 }
 
 const VARIANTS = { lunrQuery: lunr.Query, stopWordFilters: [lunr.stopWordFilter, (lunr as unknown as { zh: { stopWordFilter: (word: string) => unknown } }).zh.stopWordFilter], fuzzyDistance: 1 };

@@ -182,6 +182,9 @@ const MIN_TYPO_LENGTH = 3;
 /** The most terms a word with a typo matches (the nearest in length): the shards it costs stay few (issue 39). */
 const MAX_TYPO_TERMS = 8;
 
+/** The share of pages from which a word is too common to be required (see withCommonWordsOptional). */
+const COMMON_PAGE_SHARE = 0.9;
+
 /** Hits gathered for the ranking before it chooses the ones shown (see findHits). */
 const CANDIDATES = 24;
 /** Hits one part gives one query variant. */
@@ -219,9 +222,14 @@ export interface LocalEngineOptions {
   load?: FetchJson;
   /** Each file is given up after this long (issue 39), and asked for again by the next query. */
   requestTimeoutMs?: number;
+  /** The share of pages from which a word is optional beside rarer ones (COMMON_PAGE_SHARE; Infinity: every word required). */
+  commonPageShare?: number;
 }
 
-export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', load: fetchFile = fetchJson, requestTimeoutMs = REQUEST_TIMEOUT_MS }: LocalEngineOptions = {}): SearchEngine {
+export function createLocalEngine(
+  json: unknown,
+  { baseUrl = '', lang = 'en', load: fetchFile = fetchJson, requestTimeoutMs = REQUEST_TIMEOUT_MS, commonPageShare = COMMON_PAGE_SHARE }: LocalEngineOptions = {},
+): SearchEngine {
   const manifest: SearchManifest = checkManifest(json);
   const fileUrl = (key: string) => baseUrl + shardFileName({ lang, key, hash: manifest.hash });
   const load = (url: string) => loadWithTimeout(fetchFile, url, requestTimeoutMs);
@@ -550,17 +558,56 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
    * all; for one less one, or any one, this is what tells the documents apart
    * (rank.ts rule 1; Algolia's "words" rule).
    */
-  const matchedClauses = (metadata: Record<string, unknown>, clauses: Clauses): number => {
+  const matchedClauses = (metadata: Record<string, unknown>, clauses: Clauses): boolean[] => {
     const terms = Object.keys(metadata);
-    return clauses.filter(({ clause, processed }) =>
+    return clauses.map(({ clause, processed }) =>
       processed.some((value) => {
         const stem = value.replace(/\*+$/, '');
         const fits = (found: string) => found === stem || (value.endsWith('*') && found.startsWith(stem));
         const typoTerms = clause.editDistance ? scanned.get(scanKey(value, clause.editDistance)) : undefined;
         return terms.some((found) => fits(found) || (typoTerms?.includes(found) ?? false));
       }),
-    ).length;
+    );
   };
+
+  /**
+   * Words on nearly every page (test, run, file, config; 测试, 运行, 文件, 一个)
+   * tell no page from another (issue 39). Required, they kept the page a
+   * question is about out of the first results when it said the rest of the
+   * question in other words: "测试一直不结束" is answered by the heading
+   * 运行一直不结束, which has every word but 测试. So a word found on
+   * COMMON_PAGE_SHARE of the pages or more is optional when the query has a
+   * rarer word, as Lucene's common-terms query and Elasticsearch's
+   * cutoff_frequency treat high-frequency terms: it still adds to the score,
+   * and a document with every word still names the query. A query of common
+   * words only keeps them all.
+   */
+  const pageShares = new Map<number, number>();
+  const pageShare = (k: number): number => {
+    let share = pageShares.get(k);
+    if (share === undefined) {
+      const pages = new Set<number>();
+      for (const part of parts) {
+        const postings = part.postings.get(k);
+        if (!postings) continue;
+        let at = 0;
+        for (const gap of postings.gaps) {
+          at += gap;
+          pages.add(Math.max(0, rangeOf(part.pageStarts, at)));
+        }
+      }
+      share = pages.size / Math.max(1, manifest.titles.length);
+      pageShares.set(k, share);
+    }
+    return share;
+  };
+  /** Whether a query value (after the pipeline) is a term on most pages; a half-typed word counts as the word it spells so far. */
+  const isCommonTerm = (value: string) => {
+    const k = termIndex.get(value.replace(/\*+$/, ''));
+    return k !== undefined && pageShare(k) >= commonPageShare;
+  };
+  const withCommonWordsOptional = (term: QueryTerm[], informative: boolean[]): QueryTerm[] =>
+    informative.every(Boolean) ? term : term.map((item, k) => (informative[k] ? item : { ...item, presence: lunr.Query.presence.OPTIONAL }));
 
   type Hit = { part: Part; position: number; metadata: Record<string, unknown>; candidate: Candidate };
 
@@ -606,21 +653,25 @@ export function createLocalEngine(json: unknown, { baseUrl = '', lang = 'en', lo
       await fetchTermsOf(askedClauses);
       if (stale()) return true;
       const term = withoutKnownTypos(asked, askedClauses);
-      const runKey = JSON.stringify([term, complete]);
-      if (ran.has(runKey)) return hits.length >= CANDIDATES;
-      ran.add(runKey);
       const clausesOfParts = term === asked ? askedClauses : parts.map((part) => clausesOf(part, term));
       const typo = clausesOfParts.some((clauses) => clauses.some(({ clause, processed }) => processed.some((value) => typos.has(scanKey(value, clause.editDistance)))));
+      const common = clausesOfParts[0].map(({ processed }) => processed.length > 0 && processed.every(isCommonTerm));
+      const informative = common.some((isCommon, k) => !isCommon && term[k].presence === lunr.Query.presence.REQUIRED) ? common.map((isCommon) => !isCommon) : common.map(() => true);
+      const searched = withCommonWordsOptional(term, informative);
+      const runKey = JSON.stringify([searched, complete]);
+      if (ran.has(runKey)) return hits.length >= CANDIDATES;
+      ran.add(runKey);
       for (const [p, part] of parts.entries()) {
-        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, term)).slice(0, HITS_PER_PART)) {
+        for (const hit of queryIndex(part, clausesOfParts[p]).query((query) => addTerms(query, searched)).slice(0, HITS_PER_PART)) {
           const position = Number(hit.ref);
           const key = `${p}:${position}`;
           if (part.ids[position] === undefined || seen.has(key)) continue;
           seen.add(key);
           const page = Math.max(0, rangeOf(part.pageStarts, position));
+          const matched = matchedClauses(hit.matchData.metadata, clausesOfParts[p]);
           // A title or heading whose words are the query's (as many, all matched) names it.
-          const exact = complete && part.words !== undefined && Number(part.words[position]) === Math.min(9, queryWords);
-          const words = complete ? term.length : matchedClauses(hit.matchData.metadata, clausesOfParts[p]);
+          const exact = complete && matched.every((found, k) => found || term[k].presence !== lunr.Query.presence.REQUIRED) && part.words !== undefined && Number(part.words[position]) === Math.min(9, queryWords);
+          const words = matched.filter((found, k) => found && informative[k]).length;
           const candidate: Candidate = { page, part: p, score: hit.score, complete, typo, exact, words, order: hits.length };
           hits.push({ part, position, metadata: hit.matchData.metadata, candidate });
         }

@@ -161,7 +161,12 @@ export function queryVariants(tokens: string[], dictionary: Iterable<string> | M
   const partial = new WeakSet<Piece[]>();
   withoutStopWords.forEach((term, k) => {
     if (term.length > 0 && term.length < terms[k].length) {
-      if (terms[k].some((piece) => piece.trailing && !term.includes(piece))) partial.add(term);
+      // A stop word followed by a whole word (不 in 一直不结束, before 结束) is that stop word,
+      // even where the index has words it begins (不再); one followed by another beginning, or
+      // last, may be the start of a word (并 of 并发).
+      const pieces = terms[k];
+      const beginsWord = (at: number) => pieces[at].trailing && (at === pieces.length - 1 || pieces[at + 1].trailing);
+      if (pieces.some((piece, at) => beginsWord(at) && !term.includes(piece))) partial.add(term);
       terms.push(term);
     }
   });

@@ -250,7 +250,7 @@ export interface Candidate {
   score: number;
   /** Found by a query with every word of the keyword (not one less, not any one of them). */
   complete: boolean;
-  /** How many words of its query it has (all of them when complete). */
+  /** How many words of its query it has, leaving out the words on nearly every page when the query has rarer ones (localEngine). */
   words?: number;
   /** Found only by allowing a typo. */
   typo: boolean;

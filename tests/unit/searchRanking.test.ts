@@ -53,6 +53,9 @@ function site(pages: Page[], { separator = /[^A-Za-z0-9_]+/, words: chinese = fa
   return async (query: string) => [...new Set((await engine.search(query, 7)).map((suggestion) => pageOf(suggestion.link)))];
 }
 
+/** A Chinese site: its texts are written already cut into words, by spaces, as jieba cuts them for easyops. */
+const chineseSite = (pages: Page[]) => site(pages, { separator: /\s+/, words: true });
+
 const filler = 'Runs in every project of the workspace, with the same defaults as the command line.';
 
 describe('ranking on small sites (issue 39)', () => {
@@ -169,25 +172,19 @@ describe('ranking on small sites (issue 39)', () => {
   });
 
   it('leaves out the words that make Chinese text a question', async () => {
-    const search = site(
-      [
-        { url: '/guide/faq', title: '常见 问题', sections: [['怎么 调试 测试', '怎么 调试 测试 请 看 调试 模式']] },
-        { url: '/guide/debug', title: '调试 模式', sections: [['调试 测试', '用 inspector 调试 测试']] },
-      ],
-      { separator: /\s+/, words: true },
-    );
+    const search = chineseSite([
+      { url: '/guide/faq', title: '常见 问题', sections: [['怎么 调试 测试', '怎么 调试 测试 请 看 调试 模式']] },
+      { url: '/guide/debug', title: '调试 模式', sections: [['调试 测试', '用 inspector 调试 测试']] },
+    ]);
     expect((await search('怎么调试测试'))[0]).toBe('/guide/debug');
     expect((await search('如何调试测试'))[0]).toBe('/guide/debug');
   });
 
   it('allows no typo in a word the index has: 调试 is not 测试 one character off', async () => {
-    const search = site(
-      [
-        { url: '/guide/filter', title: '过滤 测试', sections: [['用法', '按 名称 过滤']] },
-        { url: '/guide/debug', title: '调试 模式', sections: [['调试', '调试 测试 的 方法']] },
-      ],
-      { separator: /\s+/, words: true },
-    );
+    const search = chineseSite([
+      { url: '/guide/filter', title: '过滤 测试', sections: [['用法', '按 名称 过滤']] },
+      { url: '/guide/debug', title: '调试 模式', sections: [['调试', '调试 测试 的 方法']] },
+    ]);
     expect(await search('调试测试')).toEqual(['/guide/debug']);
   });
 

@@ -178,6 +178,12 @@ describe('ranking on small sites (issue 39)', () => {
     ]);
     expect((await search('怎么调试测试'))[0]).toBe('/guide/debug');
     expect((await search('如何调试测试'))[0]).toBe('/guide/debug');
+    // Not required either where no heading names the rest: the page whose summary has it goes first.
+    const described = chineseSite([
+      { url: '/guide/faq', title: '常见 问题', sections: [['问答', '怎么 调试 测试 见 文档']] },
+      { url: '/guide/debug', title: '调试 模式', description: '调试 测试 的 方法', sections: [['入门', '用 inspector']] },
+    ]);
+    expect((await described('怎么调试测试'))[0]).toBe('/guide/debug');
   });
 
   it('allows no typo in a word the index has: 调试 is not 测试 one character off', async () => {

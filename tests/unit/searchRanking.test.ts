@@ -216,6 +216,16 @@ describe('ranking on small sites (issue 39)', () => {
     expect(await search('test runs')).toEqual(expect.arrayContaining(['/guide/g0']));
   });
 
+  it('puts a page that writes a file name whole before pages that have its parts apart', async () => {
+    const search = site([
+      { url: '/guide/frameworks', title: 'Frameworks', sections: [['Setup', 'Jest users keep their config; js files and jsx files both work.'], ['DOM', 'The jest-dom config for js tests.']] },
+      { url: '/guide/migrate', title: 'Migrating', sections: [['The config file', 'Rename jest.config.js to rstest.config.ts.']] },
+    ]);
+    expect(await search('jest.config.js')).toEqual(['/guide/migrate', '/guide/frameworks']);
+    // Not a file name: the parts ranked as before.
+    expect((await search('jest config js'))[0]).toBe('/guide/frameworks');
+  });
+
   it('shows a page found by its title and by link texts as one title row', async () => {
     const search = site([{ url: '/config/retry', title: 'retry', sections: [['Default', filler]], linkTexts: ['retry', 'retries'] }]);
     expect(await search('retry')).toEqual(['/config/retry']);

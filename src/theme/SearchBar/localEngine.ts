@@ -37,7 +37,7 @@ import { anyWordTerms, isQuestionWord, MAX_REQUIRED_WORDS, queryVariants, type Q
 import { cutChinese, wordsByFirstUnit } from '@site/src/utils/search/zhCut';
 import { LruCache } from '@site/src/utils/search/lruCache';
 import { IndexPartError } from '@site/src/utils/search/indexPartError';
-import { isApiMember, promoteNamedPages, rankPages, UTILITY_NAMESPACES, type Candidate } from '@site/src/utils/search/rank';
+import { isApiMember, pagesWithFileNamesFirst, promoteNamedPages, rankPages, UTILITY_NAMESPACES, type Candidate } from '@site/src/utils/search/rank';
 import { latinWordCount } from '@site/src/utils/search/nameWords';
 import { measure } from '@site/src/utils/search/timing';
 import type { SearchEngine, SearchSuggestion } from '@site/src/utils/search/types';
@@ -822,9 +822,14 @@ export function createLocalEngine(
         const page = part.type !== DocType.Title && document.p !== undefined ? titles.get(String(document.p)) : false;
         return [{ document, type: part.type, page, metadata, shared: part.words?.[position] === SHARED_HEADING_MARK }];
       });
+      // A page that writes the query's file name whole goes before pages with its parts apart.
+      const ordered = pagesWithFileNamesFirst(
+        results.map((result) => ({ result, link: result.document.u + (result.document.h ?? ''), text: result.document.t })),
+        input,
+      ).map(({ result }) => result);
       // A page found by its title and by link texts is one title row.
       const shown = new Set<string>();
-      const suggestions = results
+      const suggestions = ordered
         .map((result) => toSuggestion(result, input))
         .filter((suggestion) => suggestion.type !== 'title' || (!shown.has(suggestion.link) && shown.add(suggestion.link)));
       // Then the pages the reader named, by title, slug or heading, go first (issue 24).

@@ -193,7 +193,7 @@ export type QueryKind = 'api' | 'identifier' | 'file' | 'task' | 'word';
 const API_OBJECTS = new Set(['rs', 'rstest', 'expect', 'test', 'describe', 'it', ...FOREIGN_NAMESPACES]);
 
 /** A file name: vitest.config.ts is a file, not a member of vitest. */
-const isFileName = (token: string) => /\.(?:[cm]?[jt]sx?|json|snap|md|html|css|yml|yaml)$/i.test(token);
+export const isFileName = (token: string) => /\.(?:[cm]?[jt]sx?|json|snap|md|html|css|yml|yaml)$/i.test(token);
 
 /** A member of a runtime API object: rs.fn, expect.soft, jest.mock (not a file name). */
 export const isApiMember = (token: string) => /^[A-Za-z]+\.[A-Za-z]/.test(token) && !isFileName(token) && API_OBJECTS.has(token.split('.')[0].toLowerCase());
@@ -317,4 +317,25 @@ export function rankPages(candidates: Candidate[], { query, lang, urls }: { quer
     return [...quality(best), inText ? 0 : misfit(page), -strong, -(sections.length - strong), inText ? misfit(page) : 0];
   };
   return ranked.sort((a, b) => compare(key(a), key(b)) || b.candidates[0].score - a.candidates[0].score || a.candidates[0].order - b.candidates[0].order);
+}
+
+/**
+ * A file name is one name, though the index has its parts as words: a page
+ * that writes jest.config.js whole is about that file, one that has jest,
+ * config and js in other places is not (a phrase signal, which the index,
+ * without term positions, cannot give the ranking). Among the pages found,
+ * those whose shown documents have the query's file names whole go first,
+ * in their order; the others keep theirs. Only the documents already fetched
+ * for the list are read: the rule costs no bytes.
+ */
+export function pagesWithFileNamesFirst<T extends { link: string; text: string }>(results: T[], query: string): T[] {
+  const names = query
+    .trim()
+    .split(/\s+/)
+    .filter(isFileName)
+    .map((name) => name.toLowerCase());
+  if (names.length === 0) return results;
+  const whole = new Set(results.filter(({ text }) => names.every((name) => text.toLowerCase().includes(name))).map(({ link }) => pageOf(link)));
+  if (whole.size === 0 || whole.size === new Set(results.map(({ link }) => pageOf(link))).size) return results;
+  return [...results.filter(({ link }) => whole.has(pageOf(link))), ...results.filter(({ link }) => !whole.has(pageOf(link)))];
 }

@@ -654,7 +654,8 @@ export function createLocalEngine(
       if (stale()) return true;
       const term = withoutKnownTypos(asked, askedClauses);
       const clausesOfParts = term === asked ? askedClauses : parts.map((part) => clausesOf(part, term));
-      const typo = clausesOfParts.some((clauses) => clauses.some(({ clause, processed }) => processed.some((value) => typos.has(scanKey(value, clause.editDistance)))));
+      // The typo allowances left are those of misspelt words: hits that needed a typo.
+      const typo = term.some((item) => item.editDistance);
       const common = clausesOfParts[0].map(({ processed }) => processed.length > 0 && processed.every(isCommonTerm));
       const informative = common.some((isCommon, k) => !isCommon && term[k].presence === lunr.Query.presence.REQUIRED) ? common.map((isCommon) => !isCommon) : common.map(() => true);
       const searched = withCommonWordsOptional(term, informative);
@@ -823,10 +824,7 @@ export function createLocalEngine(
         return [{ document, type: part.type, page, metadata, shared: part.words?.[position] === SHARED_HEADING_MARK }];
       });
       // A page that writes the query's file name whole goes before pages with its parts apart.
-      const ordered = pagesWithFileNamesFirst(
-        results.map((result) => ({ result, link: result.document.u + (result.document.h ?? ''), text: result.document.t })),
-        input,
-      ).map(({ result }) => result);
+      const ordered = pagesWithFileNamesFirst(results, input, ({ document }) => [document.u, document.t]);
       // A page found by its title and by link texts is one title row.
       const shown = new Set<string>();
       const suggestions = ordered

@@ -328,14 +328,18 @@ export function rankPages(candidates: Candidate[], { query, lang, urls }: { quer
  * in their order; the others keep theirs. Only the documents already fetched
  * for the list are read: the rule costs no bytes.
  */
-export function pagesWithFileNamesFirst<T extends { link: string; text: string }>(results: T[], query: string): T[] {
+export function pagesWithFileNamesFirst<T>(results: T[], query: string, pageAndText: (result: T) => [page: string, text: string]): T[] {
   const names = query
     .trim()
     .split(/\s+/)
     .filter(isFileName)
     .map((name) => name.toLowerCase());
   if (names.length === 0) return results;
-  const whole = new Set(results.filter(({ text }) => names.every((name) => text.toLowerCase().includes(name))).map(({ link }) => pageOf(link)));
-  if (whole.size === 0 || whole.size === new Set(results.map(({ link }) => pageOf(link))).size) return results;
-  return [...results.filter(({ link }) => whole.has(pageOf(link))), ...results.filter(({ link }) => !whole.has(pageOf(link)))];
+  const whole = new Set<string>();
+  for (const result of results) {
+    const [page, text] = pageAndText(result);
+    if (names.every((name) => text.toLowerCase().includes(name))) whole.add(page);
+  }
+  const first = (result: T) => whole.has(pageAndText(result)[0]);
+  return [...results.filter(first), ...results.filter((result) => !first(result))];
 }
